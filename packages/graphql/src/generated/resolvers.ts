@@ -1,0 +1,500 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GatewayContext } from '../context-type.ts';
+export type Maybe<T> = T | null | undefined;
+export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** ISO 8601 date-time string. */
+  DateTime: { input: string; output: string; }
+};
+
+export type AuthenticatedAccount = {
+  __typename?: 'AuthenticatedAccount';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  roles: Array<Scalars['String']['output']>;
+  /** individual, institution, consortium or publisher */
+  type: Scalars['String']['output'];
+};
+
+export type AuthenticatedProfile = {
+  __typename?: 'AuthenticatedProfile';
+  /** The account's site code. */
+  accountCode: Scalars['String']['output'];
+  accountName: Scalars['String']['output'];
+  /** institution, consortium or publisher */
+  accountType: Scalars['String']['output'];
+  /** The account's external id (used by childInstitutions). */
+  externalId: Scalars['ID']['output'];
+  /** The account's id. */
+  institutionId: Scalars['ID']['output'];
+  /** ADMINISTRATOR, ARTSTOR_INS_ADMIN, SHARED_ARTSTOR_ADMIN or AGENT_ADMINISTRATOR */
+  role: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type CcuCollection = {
+  __typename?: 'CcuCollection';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CcuDashboardData = {
+  __typename?: 'CcuDashboardData';
+  collections: Array<CcuCollection>;
+};
+
+export type ChildInstitution = {
+  __typename?: 'ChildInstitution';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type Contact = {
+  __typename?: 'Contact';
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
+export type EbaParticipantStatus = {
+  __typename?: 'EbaParticipantStatus';
+  hasSuccessfulUpload: Scalars['Boolean']['output'];
+  isParticipant: Scalars['Boolean']['output'];
+  isProcessing: Scalars['Boolean']['output'];
+  siteCode: Scalars['String']['output'];
+};
+
+export type Flags = {
+  __typename?: 'Flags';
+  disabled: Array<Scalars['String']['output']>;
+  enabled: Array<Scalars['String']['output']>;
+};
+
+export type IacAccountSummary = {
+  __typename?: 'IacAccountSummary';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type IacSearchResults = {
+  __typename?: 'IacSearchResults';
+  results: Array<IacAccountSummary>;
+};
+
+export type LogEventInput = {
+  /** Free-form JSON text, at most 4,000 characters. */
+  detail?: InputMaybe<Scalars['String']['input']>;
+  siteCode?: InputMaybe<Scalars['String']['input']>;
+  /** Event name, e.g. admin_error or admin_large_institution_list. */
+  type: Scalars['String']['input'];
+};
+
+export type Masquerade = {
+  __typename?: 'Masquerade';
+  accountCode: Scalars['String']['output'];
+  accountName: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Creates an anonymous session and sets its cookie; returns the existing one when the cookie names a live session. */
+  createSession: Session;
+  /** Ends masquerading; staff return to their own profile. */
+  endMasquerade: Session;
+  /** Records an analytics or error event. */
+  logEvent: Scalars['Boolean']['output'];
+  /** Internal staff only: act as the administrator of an account. */
+  startMasquerade: Session;
+  /** Ends the session on the server and clears its cookie. */
+  userLogOut: Scalars['Boolean']['output'];
+  /** Signs the session in. Failure codes: A333 (wrong username or password), nonAdmin, S044, S001, S022, S333. */
+  userLogin: UserLoginResult;
+};
+
+
+export type MutationCreateSessionArgs = {
+  uuid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationLogEventArgs = {
+  input: LogEventInput;
+};
+
+
+export type MutationStartMasqueradeArgs = {
+  siteCode: Scalars['String']['input'];
+};
+
+
+export type MutationUserLoginArgs = {
+  input: UserLoginInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Collections Usage dashboard data of a site. */
+  ccuDashboardData: CcuDashboardData;
+  /** Child institutions of an account the user administers (agent or consortium), by the account's external id. */
+  childInstitutions: Array<ChildInstitution>;
+  /** EBA participation of each site code; every code must be one the user may act on. */
+  ebaParticipantStatus: Array<EbaParticipantStatus>;
+  /** Of the flag names asked for, which are on and which are off for the signed-in user. */
+  flags: Flags;
+  /** Accounts whose site code starts with the code (a trailing * is a wildcard; without it the match is exact). Internal staff see every account; others only those they may act on. */
+  iacSearchByCode: IacSearchResults;
+  /** The session named by the session cookie, or null when there is none (unknown or expired cookies count as none). */
+  session?: Maybe<Session>;
+  /** Public facts about the current session; the uuid must be the current session's. */
+  sessionHttpHeaders?: Maybe<SessionInfo>;
+};
+
+
+export type QueryCcuDashboardDataArgs = {
+  collectionId?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  siteCode: Scalars['String']['input'];
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryChildInstitutionsArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryEbaParticipantStatusArgs = {
+  siteCodes: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryFlagsArgs = {
+  flagsFlagList: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryIacSearchByCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QuerySessionHttpHeadersArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+export type Session = {
+  __typename?: 'Session';
+  authenticatedAccounts: Array<AuthenticatedAccount>;
+  authenticatedProfiles: Array<AuthenticatedProfile>;
+  masquerade?: Maybe<Masquerade>;
+  userAccount?: Maybe<UserAccount>;
+  uuid: Scalars['ID']['output'];
+};
+
+export type SessionInfo = {
+  __typename?: 'SessionInfo';
+  authenticated: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+export type UserAccount = {
+  __typename?: 'UserAccount';
+  contact: Contact;
+  id: Scalars['ID']['output'];
+  lastLoggedIn?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type UserLoginInput = {
+  /** Keep the sign-in after the browser closes. */
+  accessPersist?: InputMaybe<Scalars['Boolean']['input']>;
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type UserLoginResult = {
+  __typename?: 'UserLoginResult';
+  accessPersist: Scalars['Boolean']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AuthenticatedAccount: ResolverTypeWrapper<AuthenticatedAccount>;
+  AuthenticatedProfile: ResolverTypeWrapper<AuthenticatedProfile>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CcuCollection: ResolverTypeWrapper<CcuCollection>;
+  CcuDashboardData: ResolverTypeWrapper<CcuDashboardData>;
+  ChildInstitution: ResolverTypeWrapper<ChildInstitution>;
+  Contact: ResolverTypeWrapper<Contact>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EbaParticipantStatus: ResolverTypeWrapper<EbaParticipantStatus>;
+  Flags: ResolverTypeWrapper<Flags>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IacAccountSummary: ResolverTypeWrapper<IacAccountSummary>;
+  IacSearchResults: ResolverTypeWrapper<IacSearchResults>;
+  LogEventInput: LogEventInput;
+  Masquerade: ResolverTypeWrapper<Masquerade>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Session: ResolverTypeWrapper<Session>;
+  SessionInfo: ResolverTypeWrapper<SessionInfo>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UserAccount: ResolverTypeWrapper<UserAccount>;
+  UserLoginInput: UserLoginInput;
+  UserLoginResult: ResolverTypeWrapper<UserLoginResult>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AuthenticatedAccount: AuthenticatedAccount;
+  AuthenticatedProfile: AuthenticatedProfile;
+  Boolean: Scalars['Boolean']['output'];
+  CcuCollection: CcuCollection;
+  CcuDashboardData: CcuDashboardData;
+  ChildInstitution: ChildInstitution;
+  Contact: Contact;
+  DateTime: Scalars['DateTime']['output'];
+  EbaParticipantStatus: EbaParticipantStatus;
+  Flags: Flags;
+  ID: Scalars['ID']['output'];
+  IacAccountSummary: IacAccountSummary;
+  IacSearchResults: IacSearchResults;
+  LogEventInput: LogEventInput;
+  Masquerade: Masquerade;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  Session: Session;
+  SessionInfo: SessionInfo;
+  String: Scalars['String']['output'];
+  UserAccount: UserAccount;
+  UserLoginInput: UserLoginInput;
+  UserLoginResult: UserLoginResult;
+};
+
+export type AuthenticatedAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthenticatedAccount'] = ResolversParentTypes['AuthenticatedAccount']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthenticatedProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthenticatedProfile'] = ResolversParentTypes['AuthenticatedProfile']> = {
+  accountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CcuCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CcuCollection'] = ResolversParentTypes['CcuCollection']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CcuDashboardDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CcuDashboardData'] = ResolversParentTypes['CcuDashboardData']> = {
+  collections?: Resolver<Array<ResolversTypes['CcuCollection']>, ParentType, ContextType>;
+};
+
+export type ChildInstitutionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChildInstitution'] = ResolversParentTypes['ChildInstitution']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type EbaParticipantStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EbaParticipantStatus'] = ResolversParentTypes['EbaParticipantStatus']> = {
+  hasSuccessfulUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  siteCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Flags'] = ResolversParentTypes['Flags']> = {
+  disabled?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IacAccountSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IacAccountSummary'] = ResolversParentTypes['IacAccountSummary']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IacSearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IacSearchResults'] = ResolversParentTypes['IacSearchResults']> = {
+  results?: Resolver<Array<ResolversTypes['IacAccountSummary']>, ParentType, ContextType>;
+};
+
+export type MasqueradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Masquerade'] = ResolversParentTypes['Masquerade']> = {
+  accountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, Partial<MutationCreateSessionArgs>>;
+  endMasquerade?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  logEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogEventArgs, 'input'>>;
+  startMasquerade?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationStartMasqueradeArgs, 'siteCode'>>;
+  userLogOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userLogin?: Resolver<ResolversTypes['UserLoginResult'], ParentType, ContextType, RequireFields<MutationUserLoginArgs, 'input'>>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  ccuDashboardData?: Resolver<ResolversTypes['CcuDashboardData'], ParentType, ContextType, RequireFields<QueryCcuDashboardDataArgs, 'siteCode'>>;
+  childInstitutions?: Resolver<Array<ResolversTypes['ChildInstitution']>, ParentType, ContextType, RequireFields<QueryChildInstitutionsArgs, 'accountId'>>;
+  ebaParticipantStatus?: Resolver<Array<ResolversTypes['EbaParticipantStatus']>, ParentType, ContextType, RequireFields<QueryEbaParticipantStatusArgs, 'siteCodes'>>;
+  flags?: Resolver<ResolversTypes['Flags'], ParentType, ContextType, RequireFields<QueryFlagsArgs, 'flagsFlagList'>>;
+  iacSearchByCode?: Resolver<ResolversTypes['IacSearchResults'], ParentType, ContextType, RequireFields<QueryIacSearchByCodeArgs, 'code'>>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  sessionHttpHeaders?: Resolver<Maybe<ResolversTypes['SessionInfo']>, ParentType, ContextType, RequireFields<QuerySessionHttpHeadersArgs, 'uuid'>>;
+};
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  authenticatedAccounts?: Resolver<Array<ResolversTypes['AuthenticatedAccount']>, ParentType, ContextType>;
+  authenticatedProfiles?: Resolver<Array<ResolversTypes['AuthenticatedProfile']>, ParentType, ContextType>;
+  masquerade?: Resolver<Maybe<ResolversTypes['Masquerade']>, ParentType, ContextType>;
+  userAccount?: Resolver<Maybe<ResolversTypes['UserAccount']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SessionInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionInfo'] = ResolversParentTypes['SessionInfo']> = {
+  authenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type UserAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAccount'] = ResolversParentTypes['UserAccount']> = {
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastLoggedIn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserLoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserLoginResult'] = ResolversParentTypes['UserLoginResult']> = {
+  accessPersist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  AuthenticatedAccount?: AuthenticatedAccountResolvers<ContextType>;
+  AuthenticatedProfile?: AuthenticatedProfileResolvers<ContextType>;
+  CcuCollection?: CcuCollectionResolvers<ContextType>;
+  CcuDashboardData?: CcuDashboardDataResolvers<ContextType>;
+  ChildInstitution?: ChildInstitutionResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  EbaParticipantStatus?: EbaParticipantStatusResolvers<ContextType>;
+  Flags?: FlagsResolvers<ContextType>;
+  IacAccountSummary?: IacAccountSummaryResolvers<ContextType>;
+  IacSearchResults?: IacSearchResultsResolvers<ContextType>;
+  Masquerade?: MasqueradeResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SessionInfo?: SessionInfoResolvers<ContextType>;
+  UserAccount?: UserAccountResolvers<ContextType>;
+  UserLoginResult?: UserLoginResultResolvers<ContextType>;
+};
+
