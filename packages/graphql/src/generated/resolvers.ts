@@ -14,6 +14,12 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AppConfig = {
+  __typename?: 'AppConfig';
+  /** The provider's display name, filled into product copy as {provider} (PROVIDER_NAME, default JSTOR). */
+  providerName: Scalars['String']['output'];
+};
+
 export type AuthenticatedAccount = {
   __typename?: 'AuthenticatedAccount';
   id: Scalars['ID']['output'];
@@ -144,6 +150,8 @@ export type MutationUserLoginArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Public settings of this deployment (no session needed). */
+  appConfig: AppConfig;
   /** Collections Usage dashboard data of a site. */
   ccuDashboardData: CcuDashboardData;
   /** Child institutions of an account the user administers (agent or consortium), by the account's external id. */
@@ -306,6 +314,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AppConfig: ResolverTypeWrapper<AppConfig>;
   AuthenticatedAccount: ResolverTypeWrapper<AuthenticatedAccount>;
   AuthenticatedProfile: ResolverTypeWrapper<AuthenticatedProfile>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -333,6 +342,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AppConfig: AppConfig;
   AuthenticatedAccount: AuthenticatedAccount;
   AuthenticatedProfile: AuthenticatedProfile;
   Boolean: Scalars['Boolean']['output'];
@@ -356,6 +366,10 @@ export type ResolversParentTypes = {
   UserAccount: UserAccount;
   UserLoginInput: UserLoginInput;
   UserLoginResult: UserLoginResult;
+};
+
+export type AppConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = {
+  providerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthenticatedAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthenticatedAccount'] = ResolversParentTypes['AuthenticatedAccount']> = {
@@ -439,6 +453,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   ccuDashboardData?: Resolver<ResolversTypes['CcuDashboardData'], ParentType, ContextType, RequireFields<QueryCcuDashboardDataArgs, 'siteCode'>>;
   childInstitutions?: Resolver<Array<ResolversTypes['ChildInstitution']>, ParentType, ContextType, RequireFields<QueryChildInstitutionsArgs, 'accountId'>>;
   ebaParticipantStatus?: Resolver<Array<ResolversTypes['EbaParticipantStatus']>, ParentType, ContextType, RequireFields<QueryEbaParticipantStatusArgs, 'siteCodes'>>;
@@ -478,6 +493,7 @@ export type UserLoginResultResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AppConfig?: AppConfigResolvers<ContextType>;
   AuthenticatedAccount?: AuthenticatedAccountResolvers<ContextType>;
   AuthenticatedProfile?: AuthenticatedProfileResolvers<ContextType>;
   CcuCollection?: CcuCollectionResolvers<ContextType>;

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Router } from 'wouter';
+import { BASE_PATH } from '../config/constants';
+import { Providers } from './providers';
+import { AppRoutes } from './routes';
+import { ErrorBoundary } from './shell/error-boundary';
+import { ErrorPage } from './shell/error-page';
+import { FullPageSpinner } from './shell/full-page-spinner';
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <Providers queryClient={queryClient}>
+      <ErrorBoundary fallback={() => <ErrorPage />}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Router base={BASE_PATH}>
+            <AppRoutes />
+          </Router>
+        </Suspense>
+      </ErrorBoundary>
+    </Providers>
+  );
+}

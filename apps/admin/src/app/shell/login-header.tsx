@@ -1,0 +1,41 @@
+import { SkipLink, TextLink } from '@console/ui';
+import { useAtomValue } from 'jotai';
+import { Link } from 'wouter';
+import { EXTERNAL_LINKS } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { providerNameAtom } from '../../state/session';
+
+export function Brand({ providerName }: { providerName: string }) {
+  return (
+    <Link href={paths.root} className="rounded-sm text-xl font-bold text-brand">
+      {providerName} Admin
+    </Link>
+  );
+}
+
+/** Header of the login page: brand and the public links (spec 000 §2 "Header"). */
+export function LoginHeader() {
+  const providerName = useAtomValue(providerNameAtom);
+  return (
+    <header className="border-b border-divider bg-surface">
+      <SkipLink />
+      <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-3">
+        <Brand providerName={providerName} />
+        <nav aria-label="Site">
+          <ul className="flex flex-wrap gap-6">
+            <li>
+              <TextLink href={EXTERNAL_LINKS.forLibrarians}>For Librarians</TextLink>
+            </li>
+            <li>
+              <TextLink href={EXTERNAL_LINKS.forPublishers}>For Publishers</TextLink>
+            </li>
+            <li>
+              <TextLink href={EXTERNAL_LINKS.support}>Support</TextLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+

@@ -1,0 +1,133 @@
+import type { SessionQuery } from '@console/graphql/client';
+import { describe, expect, it } from 'vitest';
+import { buildAdminList, buildUserState, hasFlag, INTERNAL_STAFF_ENTRY } from './user-state';
+
+type Session = NonNullable<SessionQuery['session']>;
+type Profile = Session['authenticatedProfiles'][number];
+
+const profile = (code: string, name: string, overrides: Partial<Profile> = {}): Profile => ({
+  accountType: 'institution',
+  accountName: name,
+  accountCode: code,
+  role: 'ADMINISTRATOR',
+  institutionId: `id-${code}`,
+  externalId: `ext-${code}`,
+  userId: 'u1',
+  ...overrides,
+});
+
+function data(overrides: Partial<Session> = {}, enabled: string[] = []): SessionQuery {
+  return {
+    session: {
+      uuid: 'session-1',
+      userAccount: {
+        id: 'u1',
+        username: 'librarian@demo.edu',
+        name: 'Demo Librarian',
+        lastLoggedIn: null,
+        contact: { email: 'librarian@demo.edu', firstName: 'Demo', lastName: 'Librarian' },
+      },
+      authenticatedAccounts: [{ id: 'ind-1', type: 'individual', name: 'Demo Librarian', roles: [] }],
+      authenticatedProfiles: [],
+      masquerade: null,
+      ...overrides,
+    },
+    flags: { enabled, disabled: [] },
+  };
+}
+
+describe('buildUserState', () => {
+  it('is anonymous without a session or without a user', () => {
+    expect(buildUserState({ session: null, flags: { enabled: [], disabled: [] } }).kind).toBe('anonymous');
+    expect(buildUserState(data({ userAccount: null })).kind).toBe('anonymous');
+  });
+
+  it('refuses an individual account with no admin role', () => {
+    expect(buildUserState(data()).kind).toBe('non-admin');
+    expect(buildUserState(data({ authenticatedProfiles: [profile('x', 'X', { role: 'READER' })] })).kind).toBe('non-admin');
+  });
+
+  it('selects the first account by name by default and honours a valid selection', () => {
+    const profiles = [profile('demouniv', 'Demo University'), profile('democoll', 'Demo College')];
+    const result = buildUserState(data({ authenticatedProfiles: profiles }));
+    expect(result.kind === 'admin' && result.user.selectedInstitution).toBe('democoll');
+    const chosen = buildUserState(data({ authenticatedProfiles: profiles }), { selectedSiteCode: 'demouniv' });
+    expect(chosen.kind === 'admin' && chosen.user.selectedInstitution).toBe('demouniv');
+    const stale = buildUserState(data({ authenticatedProfiles: profiles }), { selectedSiteCode: 'gone' });
+    expect(stale.kind === 'admin' && stale.user.selectedInstitution).toBe('democoll');
+  });
+
+  it('marks publishers by the selected account type', () => {
+    const result = buildUserState(data({ authenticatedProfiles: [profile('demopress', 'Demo Press', { accountType: 'publisher', role: 'MEMBER' })] }));
+    expect(result.kind).toBe('admin');
+    if (result.kind !== 'admin') return;
+    expect(result.user.isPublisher).toBe(true);
+    expect(result.user.adminList[0]?.accountType).toBe('Publisher');
+  });
+
+  it('gives internal staff without profiles the synthetic Internal Staff profile', () => {
+    const result = buildUserState(
+      data({ authenticatedAccounts: [{ id: 'ind', type: 'individual', name: 'Staff', roles: ['ITHAKA_STAFF'] }] }),
+    );
+    expect(result.kind).toBe('admin');
+    if (result.kind !== 'admin') return;
+    expect(result.user.internalAdmin).toBe(true);
+    expect(result.user.adminList).toEqual([INTERNAL_STAFF_ENTRY]);
+    expect(result.user.isPublisher).toBe(false);
+  });
+
+  it('treats masquerading staff as the account they act for', () => {
+    const result = buildUserState(
+      data({
+        authenticatedAccounts: [{ id: 'ind', type: 'individual', name: 'Staff', roles: ['ITHAKA_STAFF'] }],
+        authenticatedProfiles: [profile('basicinst', 'Basic Institute')],
+        masquerade: { accountCode: 'basicinst', accountName: 'Basic Institute' },
+      }),
+    );
+    expect(result.kind === 'admin' && result.user).toMatchObject({
+      internalAdmin: false,
+      isStaff: true,
+      isMasquerading: true,
+      selectedInstitution: 'basicinst',
+    });
+  });
+
+  it('merges agent children into the admin list, without duplicates', () => {
+    const result = buildUserState(
+      data({
+        authenticatedProfiles: [
+          profile('demoagency', 'Demo Library Agency'),
+          profile('demoagency', 'Demo Library Agency', { role: 'AGENT_ADMINISTRATOR' }),
+        ],
+      }),
+      {
+        childInstitutions: [
+          { id: 'c1', name: 'Alpha College', code: 'alpha', type: 'institution' },
+          { id: 'c2', name: 'Demo Library Agency', code: 'demoagency', type: 'institution' },
+        ],
+      },
+    );
+    expect(result.kind === 'admin' && result.user.isAgentAdministrator).toBe(true);
+    expect(result.kind === 'admin' && result.user.agentAccountIds).toEqual(['ext-demoagency']);
+    expect(result.kind === 'admin' && result.user.adminList.map((e) => e.siteCode)).toEqual(['alpha', 'demoagency']);
+  });
+
+  it('reads flags', () => {
+    const result = buildUserState(data({ authenticatedProfiles: [profile('a', 'A')] }, ['enable_c5_1']));
+    expect(result.kind === 'admin' && hasFlag(result.user, 'enable_c5_1')).toBe(true);
+    expect(result.kind === 'admin' && hasFlag(result.user, 'as_qa')).toBe(false);
+  });
+});
+
+describe('buildAdminList', () => {
+  it('keeps only admin profiles and sorts by name, case-insensitively', () => {
+    const list = buildAdminList([
+      profile('b', 'beta'),
+      profile('a', 'Alpha'),
+      profile('r', 'Reader only', { role: 'READER' }),
+      profile('c', 'Consortium', { accountType: 'consortium' }),
+    ]);
+    expect(list.map((e) => e.name)).toEqual(['Alpha', 'beta', 'Consortium']);
+    expect(list[2]?.accountType).toBe('Consortium');
+  });
+});

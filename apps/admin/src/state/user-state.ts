@@ -1,0 +1,162 @@
+import type { SessionQuery } from '@console/graphql/client';
+import { ADMIN_ROLES, AGENT_ADMIN_ROLE, STAFF_ROLE } from '../config/constants';
+import type { FlagName } from '../config/flags';
+
+type Session = NonNullable<SessionQuery['session']>;
+type Profile = Session['authenticatedProfiles'][number];
+
+export type AccountType = 'institution' | 'consortium' | 'publisher' | 'individual';
+export type AccountTypeLabel = 'Institution' | 'Consortium' | 'Publisher';
+
+/** An account the user may administer (spec 000 §3 "Admin list entry"). */
+export interface AdminListEntry {
+  name: string;
+  siteCode: string;
+  externalId: string;
+  accountType: AccountTypeLabel;
+}
+
+export interface ChildInstitutionEntry {
+  id: string;
+  name: string;
+  code: string;
+  type: string;
+}
+
+/** The signed-in user as the screens see it (spec 000 §3 "User state"). */
+export interface UserState {
+  sessionId: string;
+  userId: string;
+  username: string;
+  displayName: string;
+  emailAddress: string;
+  lastLoggedIn: string | null;
+  /** Type of the selected account. */
+  accountType: AccountType;
+  isPublisher: boolean;
+  /** Internal staff acting as themselves; false while masquerading, so staff see what the account sees. */
+  internalAdmin: boolean;
+  isStaff: boolean;
+  isMasquerading: boolean;
+  masqueradeAccountName: string | null;
+  isAgentAdministrator: boolean;
+  isSingleInstitution: boolean;
+  adminList: AdminListEntry[];
+  /** Site code of the selected account ('' for staff with no account). */
+  selectedInstitution: string;
+  selectedAccount: AdminListEntry | null;
+  /** External ids of the agent accounts whose child institutions join the admin list. */
+  agentAccountIds: string[];
+  userFlags: { enabled: FlagName[]; disabled: FlagName[] };
+}
+
+export type UserStateResult =
+  | { kind: 'anonymous' }
+  | { kind: 'non-admin' }
+  | { kind: 'admin'; user: UserState };
+
+export const INTERNAL_STAFF_ENTRY: AdminListEntry = {
+  name: 'Internal Staff',
+  siteCode: '',
+  externalId: '',
+  accountType: 'Institution',
+};
+
+const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
+const isAdminProfile = (profile: Profile) => isAdminRole(profile.role) || profile.accountType.toLowerCase() === 'publisher';
+
+function typeLabel(accountType: string): AccountTypeLabel {
+  switch (accountType.toLowerCase()) {
+    case 'consortium':
+      return 'Consortium';
+    case 'publisher':
+      return 'Publisher';
+    default:
+      return 'Institution';
+  }
+}
+
+const byName = (a: AdminListEntry, b: AdminListEntry) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.siteCode.localeCompare(b.siteCode);
+
+/** The admin list: admin profiles, then agent children, one entry per site code, sorted by name. */
+export function buildAdminList(profiles: readonly Profile[], children: readonly ChildInstitutionEntry[] = []): AdminListEntry[] {
+  const entries = new Map<string, AdminListEntry>();
+  for (const profile of profiles) {
+    if (!isAdminProfile(profile) || entries.has(profile.accountCode)) continue;
+    entries.set(profile.accountCode, {
+      name: profile.accountName,
+      siteCode: profile.accountCode,
+      externalId: profile.externalId,
+      accountType: typeLabel(profile.accountType),
+    });
+  }
+  for (const child of children) {
+    if (entries.has(child.code)) continue;
+    entries.set(child.code, { name: child.name, siteCode: child.code, externalId: child.id, accountType: typeLabel(child.type) });
+  }
+  return [...entries.values()].sort(byName);
+}
+
+/**
+ * Builds the user state from the session (spec 000 §4 "Admin determination"): internal staff, or any
+ * profile with an administrator role or a publisher account type, makes an admin; staff without
+ * profiles get a synthetic 'Internal Staff' profile; the default selection is the first account by name.
+ */
+export function buildUserState(
+  data: SessionQuery,
+  options: { selectedSiteCode?: string | null; childInstitutions?: readonly ChildInstitutionEntry[] } = {},
+): UserStateResult {
+  const session = data.session;
+  const account = session?.userAccount;
+  if (!session || !account) return { kind: 'anonymous' };
+
+  const isStaff = session.authenticatedAccounts.some((a) => a.type === 'individual' && a.roles.includes(STAFF_ROLE));
+  const isMasquerading = Boolean(session.masquerade);
+  const adminProfiles = session.authenticatedProfiles.filter(isAdminProfile);
+  if (!isStaff && adminProfiles.length === 0) return { kind: 'non-admin' };
+
+  const isAgentAdministrator = session.authenticatedProfiles.some((p) => p.role === AGENT_ADMIN_ROLE);
+  const agentAccountIds = [
+    ...new Set(session.authenticatedProfiles.filter((p) => p.role === AGENT_ADMIN_ROLE).map((p) => p.externalId)),
+  ];
+  let adminList = buildAdminList(session.authenticatedProfiles, options.childInstitutions);
+  if (adminList.length === 0 && isStaff) adminList = [INTERNAL_STAFF_ENTRY];
+
+  const selectedAccount =
+    adminList.find((entry) => entry.siteCode === options.selectedSiteCode) ?? adminList[0] ?? null;
+  const accountType = (selectedAccount?.accountType.toLowerCase() ?? 'individual') as AccountType;
+  const internalAdmin = isStaff && !isMasquerading;
+  const enabled = data.flags.enabled as FlagName[];
+  const disabled = data.flags.disabled as FlagName[];
+  const { firstName, lastName, email } = account.contact;
+  const fullName = [firstName, lastName].filter(Boolean).join(' ');
+
+  return {
+    kind: 'admin',
+    user: {
+      sessionId: session.uuid,
+      userId: account.id,
+      username: account.username,
+      displayName: account.name || fullName || account.username,
+      emailAddress: email,
+      lastLoggedIn: account.lastLoggedIn,
+      accountType,
+      isPublisher: accountType === 'publisher' && !internalAdmin,
+      internalAdmin,
+      isStaff,
+      isMasquerading,
+      masqueradeAccountName: session.masquerade?.accountName ?? null,
+      isAgentAdministrator,
+      isSingleInstitution: adminList.length === 1,
+      adminList,
+      selectedInstitution: selectedAccount?.siteCode ?? '',
+      selectedAccount,
+      agentAccountIds,
+      userFlags: { enabled, disabled },
+    },
+  };
+}
+
+/** Whether a flag is on for the user. */
+export const hasFlag = (user: Pick<UserState, 'userFlags'>, flag: FlagName) => user.userFlags.enabled.includes(flag);
