@@ -17,6 +17,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and its DOM renderer change rarely: one long-cached vendor chunk shared by every route.

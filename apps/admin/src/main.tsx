@@ -1,19 +1,7 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
-import { App } from './app/app';
-import { createQueryClient } from './lib/query-client';
-import { appConfigQueryOptions, sessionQueryOptions } from './state/session-api';
+import { boot } from './app/boot';
 
-const queryClient = createQueryClient();
-// Both boot queries leave in parallel before React renders, so the shell waits one round trip.
-void queryClient.prefetchQuery(sessionQueryOptions);
-void queryClient.prefetchQuery(appConfigQueryOptions);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+void boot(createRoot(container));

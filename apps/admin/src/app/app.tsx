@@ -8,10 +8,11 @@ import { ErrorBoundary } from './shell/error-boundary';
 import { ErrorPage } from './shell/error-page';
 import { FullPageSpinner } from './shell/full-page-spinner';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/** The signed-in console: providers, the page-level error fallback and the router under /admin. */
+export function App({ queryClient, providerName }: { queryClient: QueryClient; providerName: string }) {
   return (
     <Providers queryClient={queryClient}>
-      <ErrorBoundary fallback={() => <ErrorPage />}>
+      <ErrorBoundary fallback={() => <ErrorPage providerName={providerName} />}>
         <Suspense fallback={<FullPageSpinner />}>
           <Router base={BASE_PATH}>
             <AppRoutes />

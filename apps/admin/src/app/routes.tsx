@@ -15,13 +15,28 @@ import { ErrorBoundary } from './shell/error-boundary';
 import { ErrorPageContent } from './shell/error-page';
 import { LoginLayout } from './shell/login-layout';
 
-const LoginScreen = lazy(() => import('../features/login/login-screen'));
-const ShellLayout = lazy(() => import('./shell/shell-layout'));
-const ComingSoonScreen = lazy(() => import('./screens/coming-soon-screen'));
-const HomeRoute = lazy(() => import('./screens/home-route'));
+const loadShell = () => import('./shell/shell-layout');
+const loadHome = () => import('./screens/home-route');
+const loadComingSoon = () => import('./screens/coming-soon-screen');
+
+const LoginRoute = lazy(() => import('./screens/login-route'));
+const ShellLayout = lazy(loadShell);
+const HomeRoute = lazy(loadHome);
+const ComingSoonScreen = lazy(loadComingSoon);
+
+const isHome = (path: string) => path === paths.root || path === paths.home;
+
+/**
+ * Starts fetching the shell's and the screen's code together; lazy() would otherwise ask for the
+ * screen only once the shell has arrived. import() is cached, so lazy() reuses these requests.
+ */
+function preloadScreen(path: string) {
+  void loadShell();
+  void (isHome(path) ? loadHome() : loadComingSoon());
+}
 
 function ScreenFor({ path, user }: { path: string; user: UserState }) {
-  if (path === paths.root || path === paths.home) return <HomeRoute user={user} />;
+  if (isHome(path)) return <HomeRoute user={user} />;
   return <ComingSoonScreen path={path} />;
 }
 
@@ -81,9 +96,9 @@ export function AppRoutes() {
   switch (decision.kind) {
     case 'login-page':
       return (
-        <LoginLayout>
+        <LoginLayout providerName={providerName}>
           <Suspense fallback={screenFallback}>
-            <LoginScreen nonAdmin={state.kind === 'non-admin'} />
+            <LoginRoute />
           </Suspense>
         </LoginLayout>
       );
@@ -95,6 +110,7 @@ export function AppRoutes() {
       return screenFallback;
     case 'render':
       if (!user) return null;
+      preloadScreen(location);
       return (
         <Suspense fallback={screenFallback}>
           <ShellLayout user={user}>

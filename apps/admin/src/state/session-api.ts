@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { graphql, type SessionQuery } from '@console/graphql/client';
+import { graphql, type AppConfigQuery, type SessionQuery } from '@console/graphql/client';
 import { FLAG_NAMES } from '../config/flags';
 import { execute } from '../lib/graphql-client';
 
@@ -107,25 +106,20 @@ export const siteCollectionsDocument = graphql(`
   }
 `);
 
-/**
- * The session and the user's flags travel in one request, so the shell renders after one round trip.
- * Without a live session one is created first (spec 000 §4: "With no session, one is created").
- */
-export const sessionQueryOptions = queryOptions({
-  queryKey: ['session'],
-  queryFn: async () => {
-    const first = await execute(sessionDocument, { flagNames: [...FLAG_NAMES] });
-    if (first.session) return first;
-    await execute(createSessionDocument);
-    return execute(sessionDocument, { flagNames: [...FLAG_NAMES] });
-  },
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
-export const appConfigQueryOptions = queryOptions({
-  queryKey: ['app-config'],
-  queryFn: () => execute(appConfigDocument),
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
 export type SessionData = SessionQuery;
+export type AppConfigData = AppConfigQuery;
+
+/**
+ * The session and the user's flags, in one request. Without a live session one is created first
+ * (spec 000 §4: "With no session, one is created").
+ */
+export async function fetchSession(): Promise<SessionData> {
+  const first = await execute(sessionDocument, { flagNames: [...FLAG_NAMES] });
+  if (first.session) return first;
+  await execute(createSessionDocument);
+  return execute(sessionDocument, { flagNames: [...FLAG_NAMES] });
+}
+
+export function fetchAppConfig(): Promise<AppConfigData> {
+  return execute(appConfigDocument);
+}

@@ -3,13 +3,9 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { atomWithQuery, atomWithSuspenseQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { AGENT_ADMIN_ROLE } from '../config/constants';
 import { execute } from '../lib/graphql-client';
-import {
-  appConfigQueryOptions,
-  childInstitutionsDocument,
-  endMasqueradeDocument,
-  logOutDocument,
-  sessionQueryOptions,
-} from './session-api';
+import { writeSignedInHint } from '../lib/signed-in-hint';
+import { childInstitutionsDocument, endMasqueradeDocument, logOutDocument } from './session-api';
+import { appConfigQueryOptions, sessionQueryOptions } from './session-queries';
 import { buildUserState, type UserStateResult } from './user-state';
 import type { SessionQuery } from '@console/graphql/client';
 
@@ -77,6 +73,7 @@ export const refreshSessionAtom = atom(null, async (get) => {
 /** Ends the session on the server, then forgets everything cached for the user. */
 export const logOutAtom = atom(null, async (get, set) => {
   await execute(logOutDocument);
+  writeSignedInHint(false);
   set(selectedSiteCodeAtom, null);
   const client = get(queryClientAtom);
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'app-config' });

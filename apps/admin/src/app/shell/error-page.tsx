@@ -1,8 +1,6 @@
 import { Button, TextLink } from '@console/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { BASE_PATH, DEFAULT_PROVIDER_NAME, EXTERNAL_LINKS } from '../../config/constants';
-import { appConfigQueryOptions } from '../../state/session-api';
+import { BASE_PATH, EXTERNAL_LINKS } from '../../config/constants';
 import { Copyright } from './footer';
 
 /** Heading, advice, support contact and the way home of the error fallback (spec 000 §2). */
@@ -30,13 +28,8 @@ export function ErrorPageContent({ providerName }: { providerName: string }) {
   );
 }
 
-/**
- * The whole-page fallback for an error outside any screen. It reads the provider name from the cache
- * only, because whatever failed may be the data layer itself.
- */
-export function ErrorPage() {
-  const queryClient = useQueryClient();
-  const providerName = queryClient.getQueryData(appConfigQueryOptions.queryKey)?.appConfig.providerName ?? DEFAULT_PROVIDER_NAME;
+/** The whole-page fallback, with the copyright footer, for an error outside any screen. */
+export function ErrorPage({ providerName }: { providerName: string }) {
   return (
     <div className="flex min-h-screen flex-col">
       <main id="main-content" className="mx-auto w-full max-w-2xl flex-1 px-6 py-16">

@@ -1,4 +1,4 @@
-import { Button, SkipLink, TextLink, useToast } from '@console/ui';
+import { Button, SkipLink, useToast } from '@console/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';

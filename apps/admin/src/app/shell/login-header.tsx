@@ -1,21 +1,17 @@
 import { SkipLink, TextLink } from '@console/ui';
-import { useAtomValue } from 'jotai';
-import { Link } from 'wouter';
-import { EXTERNAL_LINKS } from '../../config/constants';
-import { paths } from '../../config/paths';
-import { providerNameAtom } from '../../state/session';
+import { BASE_PATH, EXTERNAL_LINKS } from '../../config/constants';
 
+/** The brand: a plain link home, so it works before the router exists (login) and inside it. */
 export function Brand({ providerName }: { providerName: string }) {
   return (
-    <Link href={paths.root} className="rounded-sm text-xl font-bold text-brand">
+    <a href={`${BASE_PATH}/`} className="rounded-sm text-xl font-bold text-brand">
       {providerName} Admin
-    </Link>
+    </a>
   );
 }
 
 /** Header of the login page: brand and the public links (spec 000 §2 "Header"). */
-export function LoginHeader() {
-  const providerName = useAtomValue(providerNameAtom);
+export function LoginHeader({ providerName }: { providerName: string }) {
   return (
     <header className="border-b border-divider bg-surface">
       <SkipLink />
@@ -38,4 +34,3 @@ export function LoginHeader() {
     </header>
   );
 }
-

@@ -1,15 +1,12 @@
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { providerNameAtom } from '../../state/session';
 import { Footer } from './footer';
 import { LoginHeader } from './login-header';
 
 /** Login and catch-all pages: no sidebars (spec 000 §2). */
-export function LoginLayout({ children }: { children: ReactNode }) {
-  const providerName = useAtomValue(providerNameAtom);
+export function LoginLayout({ providerName, children }: { providerName: string; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <LoginHeader />
+      <LoginHeader providerName={providerName} />
       <main id="main-content" tabIndex={-1} className="flex-1 px-6 py-6 focus:outline-none">
         {children}
       </main>

@@ -1,30 +1,26 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { Redirect, useSearch } from 'wouter';
 import { EXTERNAL_LINKS } from '../../config/constants';
 import { safeRedirectTarget } from '../../lib/safe-redirect';
-import { providerNameAtom, refreshSessionAtom, userStateAtom } from '../../state/session';
 import { logIn } from './api/login';
 import { LoginForm, type LoginAttempt } from './components/login-form';
 
-/**
- * The login page (also the catch-all of unknown paths). A signed-in admin is sent on to the page
- * they asked for, when redirectUri names a path under /admin, and home otherwise.
- */
-export default function LoginScreen({ nonAdmin = false }: { nonAdmin?: boolean }) {
-  const providerName = useAtomValue(providerNameAtom);
-  const state = useAtomValue(userStateAtom);
-  const refreshSession = useSetAtom(refreshSessionAtom);
-  const search = useSearch();
-  const target = safeRedirectTarget(new URLSearchParams(search).get('redirectUri')) ?? '/';
+export interface LoginScreenProps {
+  providerName: string;
+  /** The session belongs to an account without an admin role. */
+  nonAdmin?: boolean;
+  /**
+   * Called once the gateway accepted the credentials, with the in-app path to go to: the redirectUri
+   * when it names a path under /admin, home otherwise. Throwing counts as a failed login.
+   */
+  onSignedIn: (target: string) => Promise<void>;
+}
 
-  if (state.kind === 'admin') return <Redirect to={target} replace />;
-
+/** The login page (also the catch-all of unknown paths). Free of app state, so the boot can show it. */
+export default function LoginScreen({ providerName, nonAdmin = false, onSignedIn }: LoginScreenProps) {
   async function submit(username: string, password: string): Promise<LoginAttempt> {
     const outcome = await logIn(username, password);
     if (!outcome.success) return { ok: false, code: outcome.errorCode };
     try {
-      // The screen re-renders as signed in and redirects; nothing else to do here.
-      await refreshSession();
+      await onSignedIn(safeRedirectTarget(new URLSearchParams(window.location.search).get('redirectUri')) ?? '/');
       return { ok: true };
     } catch {
       return { ok: false, code: null };

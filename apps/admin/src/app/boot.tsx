@@ -1,0 +1,84 @@
+import { StrictMode, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
+import { BASE_PATH, DEFAULT_PROVIDER_NAME } from '../config/constants';
+import LoginScreen from '../features/login/login-screen';
+import { logEvent } from '../lib/log-event';
+import { redirectUriFor } from '../lib/safe-redirect';
+import { readSignedInHint, writeSignedInHint } from '../lib/signed-in-hint';
+import { fetchAppConfig, fetchSession, type AppConfigData, type SessionData } from '../state/session-api';
+import { buildUserState } from '../state/user-state';
+import { decideRoute } from './route-rules';
+import { ErrorBoundary } from './shell/error-boundary';
+import { ErrorPage } from './shell/error-page';
+import { FullPageSpinner } from './shell/full-page-spinner';
+import { LoginLayout } from './shell/login-layout';
+
+const loadSignedInApp = () => import('./signed-in-app');
+
+function render(root: Root, providerName: string, children: ReactNode) {
+  root.render(
+    <StrictMode>
+      <ErrorBoundary fallback={() => <ErrorPage providerName={providerName} />}>{children}</ErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+async function mountSignedIn(root: Root, session: SessionData, config: AppConfigData) {
+  const { renderSignedInApp } = await loadSignedInApp();
+  writeSignedInHint(true);
+  renderSignedInApp(root, session, config);
+}
+
+/** The in-app path of the current location (relative to /admin), and its query string. */
+function currentLocation() {
+  const { pathname, search } = window.location;
+  const inner = pathname === BASE_PATH ? '/' : pathname.startsWith(`${BASE_PATH}/`) ? pathname.slice(BASE_PATH.length) : pathname;
+  return { path: inner || '/', search };
+}
+
+/**
+ * Starts the console. The session is read with the plain GraphQL client first: anonymous visitors get
+ * the login page without the signed-in app's data layer and shell (the login route's budget), and
+ * signed-in users get the signed-in app with its QueryClient already holding the session.
+ */
+export async function boot(root: Root): Promise<void> {
+  render(root, DEFAULT_PROVIDER_NAME, <FullPageSpinner />);
+  // A returning user's app code loads while the session is checked, so there is no waterfall.
+  const preload = readSignedInHint() ? loadSignedInApp() : null;
+  preload?.catch(() => undefined);
+
+  let session: SessionData;
+  let config: AppConfigData;
+  try {
+    [session, config] = await Promise.all([fetchSession(), fetchAppConfig()]);
+  } catch (error) {
+    logEvent('admin_error', { message: error instanceof Error ? error.message : String(error), phase: 'boot' });
+    render(root, DEFAULT_PROVIDER_NAME, <ErrorPage providerName={DEFAULT_PROVIDER_NAME} />);
+    return;
+  }
+  const providerName = config.appConfig.providerName;
+  const state = buildUserState(session);
+  if (state.kind === 'admin') return mountSignedIn(root, session, config);
+
+  writeSignedInHint(false);
+  const { path, search } = currentLocation();
+  if (decideRoute(path, state, { isEbaParticipant: undefined }).kind === 'to-login') {
+    window.history.replaceState(null, '', `${BASE_PATH}/login?redirectUri=${encodeURIComponent(redirectUriFor(path, search))}`);
+  }
+  document.title = `${providerName} Admin: Log in`;
+
+  async function signedIn(target: string) {
+    const fresh = await fetchSession();
+    if (buildUserState(fresh).kind !== 'admin') throw new Error('The session is not signed in as an admin.');
+    window.history.replaceState(null, '', `${BASE_PATH}${target}`);
+    await mountSignedIn(root, fresh, config);
+  }
+
+  render(
+    root,
+    providerName,
+    <LoginLayout providerName={providerName}>
+      <LoginScreen providerName={providerName} nonAdmin={state.kind === 'non-admin'} onSignedIn={signedIn} />
+    </LoginLayout>,
+  );
+}

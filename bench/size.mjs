@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// bench/size: gzipped JavaScript of the login route's initial load and of each lazily loaded route chunk,
+// from the Vite manifest of a fresh production build. Exits 1 when a budget is broken.
+//   node bench/size.mjs [--no-build]
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('../', import.meta.url).pathname;
+const dist = `${root}apps/admin/dist/`;
+const BUDGETS = { loginInitial: 100 * 1024 };
+const FORBIDDEN_IN_LOGIN = [/node_modules\/.*\/victory[^/]*\//, /@radix-ui\/react-dropdown-menu/, /@radix-ui\/react-menu/];
+
+if (!process.argv.includes('--no-build') || !existsSync(`${dist}.vite/manifest.json`)) {
+  execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], { cwd: `${root}apps/admin`, stdio: 'inherit' });
+}
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const gz = (file) => gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** The chunk keys a chunk pulls in statically (itself included). */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+const jsOf = (keys) => [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+const sum = (files) => files.reduce((total, file) => total + gz(file), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure(entryKey);
+const loginKey = Object.keys(manifest).find((k) => k.endsWith('features/login/login-screen.tsx'));
+// The login screen is part of the entry when the boot imports it statically.
+const login = loginKey && manifest[loginKey] ? closure(loginKey, new Set(entry)) : entry;
+const loginFiles = jsOf(login);
+const loginBytes = sum(loginFiles);
+
+console.log('Login route, initial JavaScript (entry + login screen and their static imports):');
+for (const file of loginFiles) console.log(`  ${kb(gz(file)).padStart(9)}  ${file}`);
+console.log(`  ${kb(loginBytes).padStart(9)}  total (budget ${kb(BUDGETS.loginInitial)})`);
+
+console.log('\nLazily loaded chunks (own size + static imports not already in the entry):');
+const lazyKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
+for (const key of lazyKeys.sort()) {
+  const own = [...closure(key)].filter((k) => !entry.has(k));
+  console.log(`  ${kb(sum(jsOf(own))).padStart(9)}  ${key.replace(/^.*src\//, '')}`);
+}
+
+const problems = [];
+if (loginBytes > BUDGETS.loginInitial) problems.push(`login initial JavaScript ${kb(loginBytes)} > ${kb(BUDGETS.loginInitial)}`);
+for (const file of loginFiles) {
+  const map = `${dist}${file}.map`;
+  if (!existsSync(map)) continue;
+  for (const source of JSON.parse(readFileSync(map, 'utf8')).sources) {
+    if (FORBIDDEN_IN_LOGIN.some((pattern) => pattern.test(source))) problems.push(`${source} is in the login route (${file})`);
+  }
+}
+if (problems.length) {
+  console.error(`\nBudget broken:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nBudgets met.');

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
+
+test.describe('the error fallback', () => {
+  test('a screen that fails to load shows Unable to load page, and the shell stays usable', async ({ page }) => {
+    await signIn(page, 'librarian');
+    await page.goto('/admin/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // The next screen's code cannot be fetched, as when a deploy removed an old chunk.
+    await page.route('**/admin/assets/coming-soon-screen-*.js', (route) => route.abort('failed'));
+    await page.getByRole('link', { name: 'Access Methods' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unable to load page' })).toBeVisible();
+    await expect(page.getByText('Please refresh the page to try again.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'JSTOR Support' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2000–${new Date().getFullYear()}`);
+    await expectNoAxeViolations(page, 'error fallback');
+    await page.unroute('**/admin/assets/coming-soon-screen-*.js');
+    await page.getByRole('link', { name: 'Go to homepage' }).click();
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
+  test('when the console cannot start at all, the whole-page fallback shows', async ({ page }) => {
+    await page.route('**/ui/data-fetch/gateway', (route) => route.fulfill({ status: 200, json: { data: { session: 'not-a-session' } } }));
+    await page.goto('/admin/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unable to load page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to homepage' })).toBeVisible();
+    await expect(page.getByText(`© 2000–${new Date().getFullYear()}`)).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const root = new URL('../../', import.meta.url).pathname;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  outputDir: `${root}.tmp/e2e-results`,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  webServer: {
+    command: `node tests/support/fresh-gateway.mjs`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/admin/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `${root}.tmp/e2e-data`,
+      NODE_ENV: 'development',
+      PROVIDER_NAME: 'JSTOR',
+    },
+  },
+});

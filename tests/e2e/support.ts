@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const APP_ID = 'one-admin-console';
+export const GATEWAY = '/ui/data-fetch/gateway';
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export const USERS = {
+  librarian: 'librarian@demo.edu',
+  basic: 'basic@demo.edu',
+  consortium: 'consortium@demo.edu',
+  publisher: 'publisher@demo.org',
+  staff: 'staff@demo.org',
+  agent: 'agent@demo.edu',
+  reader: 'reader@demo.edu',
+} as const;
+export type Role = keyof typeof USERS;
+
+/** Posts one GraphQL operation with the application identifier, sharing the page's cookies. */
+export async function gql<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
+  const response = await request.post(GATEWAY, { headers: { authorization: APP_ID }, data: { query, variables } });
+  return response.json();
+}
+
+/** Signs the page's browser context in through the gateway (fast path for tests not about login). */
+export async function signIn(page: Page, role: Role): Promise<void> {
+  await gql(page.request, 'mutation { createSession { uuid } }');
+  const result = await gql<{ userLogin: { success: boolean; errorCode: string | null } }>(
+    page.request,
+    'mutation ($input: UserLoginInput!) { userLogin(input: $input) { success errorCode } }',
+    { input: { username: USERS[role], password: 'demo' } },
+  );
+  expect(result.data?.userLogin, `sign-in of ${role}`).toEqual({ success: true, errorCode: null });
+}
+
+/** Signs in through the login form, the way a person does. */
+export async function logInWithForm(page: Page, username: string, password = 'demo'): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Zero axe violations for WCAG 2.2 A and AA on what the page shows now. */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** The visible main navigation's entries, in order. */
+export async function navLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+  const entries = nav.locator('a, button, li > span, li:not(:has(*))');
+  return (await entries.allInnerTexts()).map((text) => text.replace(/\s*\(opens in a new tab\)$/, '').trim());
+}
