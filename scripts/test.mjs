@@ -3,7 +3,7 @@
 // and PostgreSQL where one can be had), story, end-to-end and visual tests, and closes with one line
 // "N passed, N failed" summed over every runner.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { commandExists, isRoot, pnpm, root, run } from './run.mjs';
+import { commandExists, pnpm, root, run } from './run.mjs';
 
 const tmp = `${root}.tmp/`;
 rmSync(`${tmp}results`, { recursive: true, force: true });
