@@ -57,7 +57,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['jotai', 'jotai/*', 'jotai-tanstack-query', '@tanstack/*', 'graphql-request', 'graphql', '@console/graphql*', '**/apps/**'], message: 'packages/ui knows nothing of the app.' }] },
+        { patterns: [{ group: ['jotai', 'jotai/*', 'jotai-tanstack-query', '@tanstack/react-query', '@tanstack/query-core', 'graphql-request', 'graphql', '@console/graphql*', '**/apps/**'], message: 'packages/ui knows nothing of the app.' }] },
       ],
     },
   },
