@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCode, startGateway, type TestClient, type TestGateway } from '../testing/http.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
+
+let test: TestDatabase;
+let gateway: TestGateway;
+const clients: Record<string, TestClient> = {};
+
+const EBA = 'query ($codes: [String!]!) { ebaParticipantStatus(siteCodes: $codes) { siteCode isParticipant hasSuccessfulUpload isProcessing } }';
+const CHILDREN = 'query ($id: ID!) { childInstitutions(accountId: $id) { id name code type } }';
+const CCU = 'query ($code: String!) { ccuDashboardData(siteCode: $code) { collections { id title } } }';
+const SEARCH = 'query ($code: String!) { iacSearchByCode(code: $code) { results { id code name type } } }';
+const MASQUERADE_FIELDS = 'uuid masquerade { accountCode accountName } authenticatedProfiles { accountCode accountType role userId }';
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  gateway = await startGateway(test.db);
+  await Promise.all(
+    ['librarian@demo.edu', 'basic@demo.edu', 'agent@demo.edu', 'consortium@demo.edu', 'staff@demo.org', 'publisher@demo.org'].map(async (username) => {
+      const client = gateway.client();
+      const result = await client.login(username);
+      if (!result.success) throw new Error(`${username} could not sign in: ${result.errorCode}`);
+      clients[username.split('@')[0] ?? username] = client;
+    }),
+  );
+});
+afterAll(async () => {
+  await gateway.close();
+  await test.close();
+});
+
+function client(name: string): TestClient {
+  const found = clients[name];
+  if (!found) throw new Error(`no client ${name}`);
+  return found;
+}
+
+async function search(who: string, code: string): Promise<string[]> {
+  const data = await client(who).data<{ iacSearchByCode: { results: Array<{ code: string }> } }>(SEARCH, { code });
+  return data.iacSearchByCode.results.map((result) => result.code);
+}
+
+describe('without a signed-in user', () => {
+  it('every account-scoped operation is UNAUTHENTICATED', async () => {
+    const anonymous = gateway.client();
+    await anonymous.data('mutation { createSession { uuid } }');
+    for (const [query, variables] of [
+      [EBA, { codes: ['demouniv'] }],
+      [CHILDREN, { id: '100006' }],
+      [CCU, { code: 'demouniv' }],
+      [SEARCH, { code: 'demouniv' }],
+      ['mutation { startMasquerade(siteCode: "demouniv") { uuid } }', {}],
+    ] as const) {
+      const response = await anonymous.gql(query, variables);
+      expect(errorCode(response)).toBe('UNAUTHENTICATED');
+      expect(response.body.data ?? null).toBeNull();
+    }
+  });
+});
+
+describe('a librarian of one institution', () => {
+  it('works on their own institutions', async () => {
+    const eba = await client('librarian').data<{ ebaParticipantStatus: unknown[] }>(EBA, { codes: ['demouniv', 'DemoColl'] });
+    expect(eba.ebaParticipantStatus).toEqual([
+      { siteCode: 'demouniv', isParticipant: true, hasSuccessfulUpload: false, isProcessing: false },
+      { siteCode: 'democoll', isParticipant: false, hasSuccessfulUpload: false, isProcessing: false },
+    ]);
+    const ccu = await client('librarian').data<{ ccuDashboardData: { collections: Array<{ title: string }> } }>(CCU, { code: 'demouniv' });
+    expect(ccu.ccuDashboardData.collections.map((collection) => collection.title)).toEqual([
+      'Demo University Archives',
+      'Demo University Theses and Dissertations',
+      'Historic Maps of the Upper Valley',
+    ]);
+    const college = await client('librarian').data<{ ccuDashboardData: { collections: unknown[] } }>(CCU, { code: 'democoll' });
+    expect(college.ccuDashboardData.collections).toEqual([]);
+  });
+
+  it('is refused Basic Institute everywhere, with a message that reveals nothing', async () => {
+    const refusals = [
+      await client('librarian').gql(EBA, { codes: ['basicinst'] }),
+      await client('librarian').gql(EBA, { codes: ['demouniv', 'basicinst'] }),
+      await client('librarian').gql(CHILDREN, { id: '100003' }),
+      await client('librarian').gql(CCU, { code: 'basicinst' }),
+      await client('librarian').gql(CCU, { code: 'no-such-site' }),
+      await client('librarian').gql(CHILDREN, { id: '100006' }),
+    ];
+    const messages = new Set<string>();
+    for (const response of refusals) {
+      expect(errorCode(response)).toBe('FORBIDDEN');
+      expect(response.body.data ?? null).toBeNull();
+      const message = response.body.errors?.[0]?.message ?? '';
+      expect(message).not.toMatch(/basic|demo|agency|exist/i);
+      messages.add(message);
+    }
+    // Unknown and foreign accounts are refused alike.
+    expect(messages.size).toBe(1);
+  });
+
+  it('cannot find Basic Institute by code search', async () => {
+    expect(await search('librarian', 'basicinst')).toEqual([]);
+    expect(await search('librarian', 'bas*')).toEqual([]);
+    expect(await search('librarian', 'dem*')).toEqual(['democoll', 'demouniv']);
+    expect(await search('librarian', 'DEMOUNIV')).toEqual(['demouniv']);
+    expect(await search('librarian', 'demo')).toEqual([]);
+  });
+
+  it('must give at least 3 characters and only a trailing wildcard', async () => {
+    expect(errorCode(await client('librarian').gql(SEARCH, { code: 'de*' }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await client('librarian').gql(SEARCH, { code: 'd*mo' }))).toBe('BAD_USER_INPUT');
+    // LIKE wildcards are literal.
+    expect(await search('librarian', 'dem%*')).toEqual([]);
+    expect(await search('librarian', 'dem_univ')).toEqual([]);
+  });
+
+  it('cannot masquerade', async () => {
+    expect(errorCode(await client('librarian').gql('mutation { startMasquerade(siteCode: "basicinst") { uuid } }'))).toBe('FORBIDDEN');
+    expect(errorCode(await client('librarian').gql('mutation { endMasquerade { uuid } }'))).toBe('FORBIDDEN');
+  });
+});
+
+describe('an agent administrator', () => {
+  it('lists the 400 child institutions, sorted by name, named by external id', async () => {
+    const { childInstitutions } = await client('agent').data<{ childInstitutions: Array<{ id: string; name: string; code: string; type: string }> }>(
+      CHILDREN,
+      { id: '100006' },
+    );
+    expect(childInstitutions).toHaveLength(400);
+    const names = childInstitutions.map((child) => child.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(childInstitutions.every((child) => child.type === 'institution' && /^7\d{5}$/.test(child.id))).toBe(true);
+  });
+
+  it('acts on every child, but not on another parent\'s children', async () => {
+    const { childInstitutions } = await client('agent').data<{ childInstitutions: Array<{ code: string }> }>(CHILDREN, { id: '100006' });
+    const codes = childInstitutions.map((child) => child.code);
+    const eba = await client('agent').data<{ ebaParticipantStatus: unknown[] }>(EBA, { codes });
+    expect(eba.ebaParticipantStatus).toHaveLength(400);
+    const ccu = await client('agent').gql(CCU, { code: codes[0] });
+    expect(ccu.body.errors).toBeUndefined();
+    expect(errorCode(await client('agent').gql(CCU, { code: 'northfieldsu' }))).toBe('FORBIDDEN');
+    expect(errorCode(await client('librarian').gql(CCU, { code: codes[0] }))).toBe('FORBIDDEN');
+    // Search narrows to the accounts the agent may act on.
+    expect(await search('agent', `${codes[0]}`)).toEqual([codes[0]]);
+    expect(await search('agent', 'northfieldsu')).toEqual([]);
+  });
+});
+
+describe('a consortium administrator', () => {
+  it('lists and acts on the 12 members, but does not administer a member as a parent', async () => {
+    const { childInstitutions } = await client('consortium').data<{ childInstitutions: Array<{ id: string; code: string }> }>(CHILDREN, { id: '100004' });
+    expect(childInstitutions).toHaveLength(12);
+    const member = childInstitutions[0];
+    const eba = await client('consortium').data<{ ebaParticipantStatus: unknown[] }>(EBA, { codes: childInstitutions.map((child) => child.code) });
+    expect(eba.ebaParticipantStatus).toHaveLength(12);
+    expect(errorCode(await client('consortium').gql(CHILDREN, { id: member?.id }))).toBe('FORBIDDEN');
+    expect(errorCode(await client('consortium').gql(CCU, { code: 'demouniv' }))).toBe('FORBIDDEN');
+  });
+});
+
+describe('internal staff', () => {
+  it('are refused accounts while not masquerading, but may search every account', async () => {
+    expect(errorCode(await client('staff').gql(CCU, { code: 'demouniv' }))).toBe('FORBIDDEN');
+    expect(errorCode(await client('staff').gql(EBA, { codes: ['demouniv'] }))).toBe('FORBIDDEN');
+    expect(await search('staff', 'dem*')).toEqual(['demoagency', 'democoll', 'democons', 'demopress', 'demouniv']);
+    expect(await search('staff', 'basicinst')).toEqual(['basicinst']);
+  });
+
+  it('masquerade as one account, act on it alone, then end the masquerade', async () => {
+    const started = await client('staff').data<{ startMasquerade: { masquerade: unknown; authenticatedProfiles: Array<{ accountCode: string; role: string }> } }>(
+      `mutation { startMasquerade(siteCode: "DemoUniv") { ${MASQUERADE_FIELDS} } }`,
+    );
+    expect(started.startMasquerade.masquerade).toEqual({ accountCode: 'demouniv', accountName: 'Demo University' });
+    expect(started.startMasquerade.authenticatedProfiles).toEqual([
+      expect.objectContaining({ accountCode: 'demouniv', accountType: 'institution', role: 'ADMINISTRATOR' }),
+    ]);
+    const { session } = await client('staff').data<{ session: { masquerade: unknown } }>('{ session { masquerade { accountCode } } }');
+    expect(session.masquerade).toEqual({ accountCode: 'demouniv' });
+
+    const ccu = await client('staff').data<{ ccuDashboardData: { collections: unknown[] } }>(CCU, { code: 'demouniv' });
+    expect(ccu.ccuDashboardData.collections).toHaveLength(3);
+    expect(errorCode(await client('staff').gql(CCU, { code: 'basicinst' }))).toBe('FORBIDDEN');
+
+    const ended = await client('staff').data<{ endMasquerade: { masquerade: unknown; authenticatedProfiles: unknown[] } }>(
+      `mutation { endMasquerade { ${MASQUERADE_FIELDS} } }`,
+    );
+    expect(ended.endMasquerade).toMatchObject({ masquerade: null, authenticatedProfiles: [] });
+    expect(errorCode(await client('staff').gql(CCU, { code: 'demouniv' }))).toBe('FORBIDDEN');
+
+    const { rows } = await test.db.query<{ type: string; site_code: string }>(
+      `SELECT type, site_code FROM log_events WHERE type LIKE 'masquerade_%' ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { type: 'masquerade_start', site_code: 'demouniv' },
+      { type: 'masquerade_end', site_code: 'demouniv' },
+    ]);
+  });
+
+  it('cannot masquerade as an unknown account', async () => {
+    expect(errorCode(await client('staff').gql('mutation { startMasquerade(siteCode: "nosuchsite") { uuid } }'))).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('a publisher', () => {
+  it('acts on the publisher account only', async () => {
+    expect((await client('publisher').gql(CCU, { code: 'demopress' })).body.errors).toBeUndefined();
+    expect(errorCode(await client('publisher').gql(CCU, { code: 'demouniv' }))).toBe('FORBIDDEN');
+  });
+});

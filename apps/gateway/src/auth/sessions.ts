@@ -1,0 +1,210 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/connection.ts';
+
+/** Name of the cookie that carries the session token. */
+export const SESSION_COOKIE = 'admin_sid';
+/** Lifetime of a session (and of a persistent sign-in), spec 000 section 9. */
+export const SESSION_LIFETIME_MS = 1095 * 24 * 60 * 60 * 1000;
+/** A sign-in without "keep me signed in" lasts this long after the last request. */
+export const LOGIN_IDLE_MS = 12 * 60 * 60 * 1000;
+/** A sliding sign-in is written back at most this often, not on every request. */
+const SLIDE_GRANULARITY_MS = 60 * 1000;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface SessionRecord {
+  /** sha256 (hex) of the cookie token. */
+  readonly id: string;
+  readonly uuid: string;
+  /** The signed-in user, or null for an anonymous session (or one whose sign-in has lapsed). */
+  readonly userId: string | null;
+  readonly masqueradeAccountId: string | null;
+  readonly accessPersist: boolean;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  readonly loginExpiresAt: Date | null;
+}
+
+interface SessionRow {
+  id: string;
+  uuid: string;
+  user_id: string | null;
+  masquerade_account_id: string | null;
+  access_persist: boolean;
+  created_at: Date;
+  expires_at: Date;
+  login_expires_at: Date | null;
+}
+
+const COLUMNS = 'id, uuid, user_id, masquerade_account_id, access_persist, created_at, expires_at, login_expires_at';
+
+function toRecord(row: SessionRow): SessionRecord {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    userId: row.user_id,
+    masqueradeAccountId: row.masquerade_account_id,
+    accessPersist: row.access_persist,
+    createdAt: new Date(row.created_at),
+    expiresAt: new Date(row.expires_at),
+    loginExpiresAt: row.login_expires_at === null ? null : new Date(row.login_expires_at),
+  };
+}
+
+/** 32 random bytes, base64url (43 characters). */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function isWellFormedToken(token: string | undefined): token is string {
+  return token !== undefined && TOKEN_PATTERN.test(token);
+}
+
+/** A new session token together with the session it names. */
+export interface IssuedSession {
+  token: string;
+  session: SessionRecord;
+}
+
+/** Server-side sessions; only the sha256 of a token is ever stored. */
+export class SessionStore {
+  readonly #db: Queryable;
+  readonly #now: () => Date;
+
+  constructor(db: Queryable, now: () => Date = () => new Date()) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  /**
+   * The live session the token names, or null for a malformed, unknown or expired token. A lapsed sign-in
+   * turns the session back into an anonymous one; a live sliding sign-in is extended.
+   */
+  async load(token: string | undefined): Promise<SessionRecord | null> {
+    if (!isWellFormedToken(token)) return null;
+    const now = this.#now();
+    const { rows } = await this.#db.query<SessionRow>(`SELECT ${COLUMNS} FROM sessions WHERE id = $1 AND expires_at > $2`, [
+      hashSessionToken(token),
+      now,
+    ]);
+    const row = rows[0];
+    if (!row) return null;
+    const session = toRecord(row);
+    if (session.userId === null) return session;
+
+    if (session.loginExpiresAt === null || session.loginExpiresAt <= now) {
+      const updated = await this.#db.query<SessionRow>(
+        `UPDATE sessions SET user_id = NULL, login_expires_at = NULL, masquerade_account_id = NULL, access_persist = false
+         WHERE id = $1 RETURNING ${COLUMNS}`,
+        [session.id],
+      );
+      return updated.rows[0] ? toRecord(updated.rows[0]) : null;
+    }
+    if (!session.accessPersist) {
+      const slid = new Date(Math.min(now.getTime() + LOGIN_IDLE_MS, session.expiresAt.getTime()));
+      if (slid.getTime() - session.loginExpiresAt.getTime() > SLIDE_GRANULARITY_MS) {
+        await this.#db.query('UPDATE sessions SET login_expires_at = $2 WHERE id = $1 AND user_id IS NOT NULL', [session.id, slid]);
+        return { ...session, loginExpiresAt: slid };
+      }
+    }
+    return session;
+  }
+
+  /** A new anonymous session. */
+  async create(): Promise<IssuedSession> {
+    const token = newSessionToken();
+    const now = this.#now();
+    const { rows } = await this.#db.query<SessionRow>(
+      `INSERT INTO sessions (id, uuid, created_at, expires_at) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+      [hashSessionToken(token), randomUUID(), now, new Date(now.getTime() + SESSION_LIFETIME_MS)],
+    );
+    return { token, session: toRecord(firstRow(rows)) };
+  }
+
+  /**
+   * Signs the session in under a new token (the old one stops working, which defeats session fixation).
+   * Runs inside the caller's transaction when given one.
+   */
+  async signIn(session: SessionRecord, userId: string, accessPersist: boolean, tx: Queryable = this.#db): Promise<IssuedSession> {
+    const token = newSessionToken();
+    const now = this.#now();
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    const loginExpiresAt = accessPersist ? expiresAt : new Date(now.getTime() + LOGIN_IDLE_MS);
+    const { rows } = await tx.query<SessionRow>(
+      `UPDATE sessions
+          SET id = $2, user_id = $3, access_persist = $4, expires_at = $5, login_expires_at = $6, masquerade_account_id = NULL
+        WHERE id = $1
+        RETURNING ${COLUMNS}`,
+      [session.id, hashSessionToken(token), userId, accessPersist, expiresAt, loginExpiresAt],
+    );
+    return { token, session: toRecord(firstRow(rows)) };
+  }
+
+  async setMasquerade(session: SessionRecord, accountId: string | null): Promise<SessionRecord> {
+    const { rows } = await this.#db.query<SessionRow>(
+      `UPDATE sessions SET masquerade_account_id = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+      [session.id, accountId],
+    );
+    return toRecord(firstRow(rows));
+  }
+
+  async destroy(session: SessionRecord): Promise<void> {
+    await this.#db.query('DELETE FROM sessions WHERE id = $1', [session.id]);
+  }
+
+  /** Removes expired sessions; returns how many. */
+  async deleteExpired(): Promise<number> {
+    const { rows } = await this.#db.query<{ count: number }>(
+      'WITH gone AS (DELETE FROM sessions WHERE expires_at <= $1 RETURNING 1) SELECT count(*)::int AS count FROM gone',
+      [this.#now()],
+    );
+    return rows[0]?.count ?? 0;
+  }
+}
+
+function firstRow<T>(rows: T[]): T {
+  const row = rows[0];
+  if (row === undefined) throw new Error('Session not found');
+  return row;
+}
+
+/** Parses a Cookie header; the first value of a repeated name wins. */
+export function parseCookies(header: string | null | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    const name = part.slice(0, index).trim();
+    const value = part.slice(index + 1).trim();
+    if (!cookies.has(name)) cookies.set(name, value);
+  }
+  return cookies;
+}
+
+export interface CookieOptions {
+  secure: boolean;
+  /** Seconds; omitted for a cookie that ends with the browser session. */
+  maxAgeSeconds?: number | undefined;
+}
+
+/** `Set-Cookie` value for the session token: HttpOnly, SameSite=Lax, Path=/, Secure in production. */
+export function sessionCookie(token: string, options: CookieOptions): string {
+  const parts = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  if (options.maxAgeSeconds !== undefined) {
+    parts.push(`Max-Age=${options.maxAgeSeconds}`, `Expires=${new Date(Date.now() + options.maxAgeSeconds * 1000).toUTCString()}`);
+  }
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** `Set-Cookie` value that removes the session cookie. */
+export function expiredSessionCookie(options: Pick<CookieOptions, 'secure'>): string {
+  const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'];
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}

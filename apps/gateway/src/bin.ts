@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * Starts the gateway. Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data/ under the cwd),
+ * DATABASE_URL (PostgreSQL instead of PGlite), NODE_ENV, DEMO_DATA (off to skip the demo seed),
+ * PROVIDER_NAME (JSTOR), STATIC_DIR (the built console; default apps/admin/dist of this repository).
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PasswordVerifier } from './auth/passwords.ts';
+import { SessionStore } from './auth/sessions.ts';
+import { configFromEnv, resolveConfig } from './config.ts';
+import { openDb, type Db } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/index.ts';
+import { createGateway } from './server.ts';
+
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
+
+const env = process.env;
+const config = resolveConfig(configFromEnv(env));
+
+/** What is open so far; a signal at any stage closes exactly that. */
+const running: { db?: Db; server?: Server; sweep?: NodeJS.Timeout; stopping: boolean } = { stopping: false };
+
+async function shutdown(reason: string, exitCode: number): Promise<never> {
+  if (!running.stopping) {
+    running.stopping = true;
+    if (reason) config.log(`${reason}: shutting down`);
+    clearInterval(running.sweep);
+    if (running.server) {
+      running.server.close();
+      running.server.closeAllConnections();
+    }
+    // PGlite keeps the event loop alive (and may lose recent writes) until closed.
+    await running.db?.close().catch(() => {});
+  }
+  process.exit(exitCode);
+}
+
+// Registered before anything is opened: PGlite installs handlers of its own that would swallow the signal.
+process.once('SIGINT', () => void shutdown('SIGINT', 0));
+process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
+
+async function main(): Promise<void> {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const host = env.HOST || '0.0.0.0';
+
+  const db = await openDb({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
+  running.db = db;
+  if (running.stopping) return;
+
+  const { applied } = await migrate(db);
+  if (applied.length > 0) config.log(`migrations applied: ${applied.join(', ')}`);
+  const passwords = new PasswordVerifier(config.scrypt);
+  const seeded = await seedDemoData(db, config, { hashPassword: (password) => passwords.hash(password) });
+  if (seeded) config.log('demo data seeded (every demo password is "demo")');
+
+  const sessions = new SessionStore(db);
+  await sessions.deleteExpired();
+  running.sweep = setInterval(() => {
+    sessions.deleteExpired().catch((error: unknown) => config.log(`session sweep failed: ${String(error)}`));
+  }, SESSION_SWEEP_MS);
+  running.sweep.unref();
+  if (running.stopping) return;
+
+  const server = createGateway({ db, config });
+  running.server = server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR || '.data'}`;
+  config.log(`Admin console gateway listening on http://${shownHost}:${address.port}/admin/ (${database}${config.production ? ', production' : ''})`);
+}
+
+main().catch(async (error: unknown) => {
+  // Failures caused by a shutdown already under way (the database closing) are expected.
+  if (running.stopping) return;
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  await shutdown('', 1);
+});

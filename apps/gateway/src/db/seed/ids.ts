@@ -1,0 +1,13 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A stable UUID for a demo record, derived from its name (RFC 4122 version 5 layout over SHA-1), so every
+ * seeded database has the same ids and tests and documentation can name them.
+ */
+export function seedId(name: string): string {
+  const bytes = createHash('sha1').update(`admin-console-demo:${name}`).digest().subarray(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

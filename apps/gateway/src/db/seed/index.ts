@@ -1,0 +1,50 @@
+import type { Db, Queryable } from '../connection.ts';
+import { seedAccountsAndUsers } from './accounts-and-users.ts';
+import { seedCollections } from './collections.ts';
+import { seedEba } from './eba.ts';
+
+/** What a seed part may use besides the transaction. */
+export interface SeedContext {
+  /** Hashes a password with the gateway's configured cost. */
+  hashPassword(password: string): Promise<string>;
+}
+
+/** One part of the demo data. Later features add theirs to `SEED_PARTS` (after the ones they depend on). */
+export type SeedPart = (tx: Queryable, context: SeedContext) => Promise<void>;
+
+export const SEED_PARTS: readonly SeedPart[] = [seedAccountsAndUsers, seedEba, seedCollections];
+
+export interface SeedDecision {
+  production: boolean;
+  demoData: boolean;
+}
+
+/** Demo data never goes into a production database, nor when DEMO_DATA=off. */
+export function shouldSeed({ production, demoData }: SeedDecision): boolean {
+  return !production && demoData;
+}
+
+/** True when the database holds no account and no user. */
+export async function isEmptyDatabase(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ used: boolean }>(
+    'SELECT (EXISTS (SELECT 1 FROM accounts) OR EXISTS (SELECT 1 FROM users)) AS used',
+  );
+  return rows[0]?.used === false;
+}
+
+/**
+ * Seeds the demo data in one transaction when the database is empty and seeding is allowed.
+ * Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db, decision: SeedDecision, context: SeedContext): Promise<boolean> {
+  if (!shouldSeed(decision)) return false;
+  return db.transaction(async (tx) => {
+    // Two gateways starting together on one PostgreSQL must not both seed.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [0x53454544]);
+    if (!(await isEmptyDatabase(tx))) return false;
+    for (const part of SEED_PARTS) {
+      await part(tx, context);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * The one place gateway code takes graphql's runtime values (classes, rules) from; type-only imports may
+ * still name 'graphql'.
+ *
+ * graphql 16 ships both CommonJS (index.js) and ESM (index.mjs). Node, and so graphql-yoga and
+ * graphql-tools, load the CommonJS build; Vite (in Vitest) would give our sources the ESM build. Two copies
+ * break `instanceof GraphQLError`, and yoga then masks our FORBIDDEN/BAD_USER_INPUT errors as internal
+ * errors. Importing the CommonJS entry explicitly keeps a single copy everywhere (tsx, Vitest, the bundle).
+ */
+export {
+  GraphQLError,
+  GraphQLScalarType,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+} from 'graphql/index.js';

@@ -1,0 +1,157 @@
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, relative, sep, isAbsolute } from 'node:path';
+
+/** Base path of the console. */
+export const ADMIN_BASE = '/admin/';
+const ASSETS_PREFIX = 'assets/';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+  '.csv': 'text/csv; charset=utf-8',
+  '.tsv': 'text/tab-separated-values; charset=utf-8',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export function contentTypeFor(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * The file path below the console's base path, decoded and checked: null for anything that could leave the
+ * static folder (`..` segments, encoded separators, backslashes, NUL bytes, malformed escapes).
+ */
+export function safeRelativePath(pathname: string): string | null {
+  if (!pathname.startsWith(ADMIN_BASE)) return null;
+  const segments = pathname.slice(ADMIN_BASE.length).split('/');
+  const decoded: string[] = [];
+  for (const segment of segments) {
+    let value: string;
+    try {
+      value = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (value === '..' || value.includes('/') || value.includes('\\') || value.includes('\0')) return null;
+    if (value === '' || value === '.') continue;
+    decoded.push(value);
+  }
+  return decoded.join('/');
+}
+
+function isInside(root: string, candidate: string): boolean {
+  const rel = relative(root, candidate);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+interface FoundFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
+async function findFile(root: string, relativePath: string): Promise<FoundFile | null> {
+  const candidate = join(root, relativePath);
+  if (!isInside(root, candidate)) return null;
+  try {
+    // Symlinks must not lead outside the folder either.
+    const real = await realpath(candidate);
+    if (!isInside(root, real)) return null;
+    const info = await stat(real);
+    return info.isFile() ? { path: real, size: info.size, mtimeMs: info.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendText(res: ServerResponse, status: number, text: string, head: boolean): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text) });
+  res.end(head ? undefined : text);
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: FoundFile, cacheControl: string): void {
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const headers = {
+    'Content-Type': contentTypeFor(file.path),
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    'Last-Modified': new Date(file.mtimeMs).toUTCString(),
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': file.size });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file.path);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
+
+/**
+ * Serves the built console under /admin/: files as they are (hashed assets cached for good, the rest
+ * revalidated), and index.html for every other path so the client router handles deep links.
+ */
+export async function serveConsole(req: IncomingMessage, res: ServerResponse, pathname: string, staticDir: string): Promise<void> {
+  const head = req.method === 'HEAD';
+  const relativePath = safeRelativePath(pathname);
+  if (relativePath === null) {
+    sendText(res, 400, 'Bad request path.', head);
+    return;
+  }
+
+  let root: string;
+  try {
+    root = await realpath(staticDir);
+  } catch {
+    sendText(res, 503, 'The admin console has not been built yet: run the build (npm run build) or set STATIC_DIR to the built console.', head);
+    return;
+  }
+  const index = await findFile(root, 'index.html');
+  if (!index) {
+    sendText(res, 503, `The admin console has not been built yet: ${staticDir} has no index.html.`, head);
+    return;
+  }
+
+  if (relativePath !== '' && relativePath !== 'index.html') {
+    const file = await findFile(root, relativePath);
+    if (file) {
+      const immutable = relativePath.startsWith(ASSETS_PREFIX);
+      sendFile(req, res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return;
+    }
+    // A missing hashed asset is an old or wrong link, not a route: answering with HTML would be wrong.
+    if (relativePath.startsWith(ASSETS_PREFIX)) {
+      sendText(res, 404, 'Not found.', head);
+      return;
+    }
+  }
+  sendFile(req, res, index, 'no-cache');
+}

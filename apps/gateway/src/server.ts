@@ -1,0 +1,260 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { APP_IDENTIFIER, GATEWAY_PATH } from '@console/graphql/app-id';
+import { createYoga, type YogaLogger } from 'graphql-yoga';
+import { PasswordVerifier } from './auth/passwords.ts';
+import { SessionStore } from './auth/sessions.ts';
+import { resolveConfig, type GatewayConfig, type GatewayConfigInput } from './config.ts';
+import { createRequestContext, type GatewayServices, type RequestContext } from './context.ts';
+import type { Db } from './db/connection.ts';
+import { unexpectedErrorLogPlugin, validationGuardsPlugin } from './http/graphql-guards.ts';
+import { ADMIN_BASE, serveConsole } from './http/static.ts';
+import { buildSchema } from './schema.ts';
+
+export interface CreateGatewayOptions {
+  db: Db;
+  /** Resolved configuration, or input to resolve (defaults: development, JSTOR, apps/admin/dist). */
+  config?: GatewayConfig | GatewayConfigInput;
+  /** Clock for sessions (tests move time forward). */
+  now?: () => Date;
+}
+
+/** What yoga receives from the HTTP layer for each request. */
+interface ServerContext {
+  cookieHeader: string | null;
+  setCookie(value: string): void;
+}
+
+/** A Vite single-page app: own scripts only, inline style attributes allowed (React and charts set them). */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function isGatewayConfig(config: GatewayConfig | GatewayConfigInput): config is GatewayConfig {
+  return typeof (config as GatewayConfig).production === 'boolean' && typeof (config as GatewayConfig).log === 'function';
+}
+
+function setSecurityHeaders(res: ServerResponse, config: GatewayConfig, withCsp: boolean): void {
+  if (withCsp) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  if (config.production) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
+}
+
+function sendJsonError(res: ServerResponse, status: number, message: string, code: string, extraHeaders: Record<string, string> = {}): void {
+  const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+    ...extraHeaders,
+  });
+  res.end(body);
+}
+
+class BodyTooLargeError extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        reject(new BodyTooLargeError());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (done) return;
+      done = true;
+      resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (error) => {
+      if (done) return;
+      done = true;
+      reject(error);
+    });
+  });
+}
+
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** Collects Set-Cookie values by cookie name; a later value for the same name replaces the earlier one. */
+function cookieCollector(): { setCookie(value: string): void; values(): string[] } {
+  const cookies = new Map<string, string>();
+  return {
+    setCookie(value) {
+      cookies.set(value.slice(0, value.indexOf('=')), value);
+    },
+    values: () => [...cookies.values()],
+  };
+}
+
+/**
+ * The gateway: `POST /ui/data-fetch/gateway` (GraphQL over JSON, application id required), the console
+ * under `/admin/`, and `GET /` redirecting there.
+ */
+export function createGateway(options: CreateGatewayOptions): Server {
+  const config = options.config && isGatewayConfig(options.config) ? options.config : resolveConfig(options.config);
+  const services: GatewayServices = {
+    db: options.db,
+    config,
+    sessions: new SessionStore(options.db, options.now),
+    passwords: new PasswordVerifier(config.scrypt),
+  };
+
+  const logger: YogaLogger = {
+    debug: () => {},
+    info: () => {},
+    warn: (...args: unknown[]) => config.log(`graphql warning: ${args.map(String).join(' ')}`),
+    error: (...args: unknown[]) => config.log(`graphql error: ${args.map(String).join(' ')}`),
+  };
+
+  const yoga = createYoga<ServerContext, RequestContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: GATEWAY_PATH,
+    context: ({ cookieHeader, setCookie }) => createRequestContext(services, { cookieHeader, setCookie }),
+    maskedErrors: { isDev: config.development },
+    graphiql: config.graphiql ? { title: 'Admin console gateway', additionalHeaders: { authorization: APP_IDENTIFIER } } : false,
+    landingPage: false,
+    // The HTTP layer below already refuses cross-origin use, GET operations, multipart and other bodies.
+    cors: false,
+    multipart: false,
+    batching: false,
+    maxRequestBodySize: config.bodyLimitBytes,
+    logging: logger,
+    plugins: [validationGuardsPlugin({ introspection: config.introspection }), unexpectedErrorLogPlugin(config.log)],
+  });
+
+  async function handleGraphql(req: IncomingMessage, res: ServerResponse, search: string): Promise<void> {
+    const method = req.method ?? 'GET';
+    const wantsGraphiql = config.graphiql && method === 'GET' && search === '' && (req.headers.accept ?? '').includes('text/html');
+    if (wantsGraphiql) {
+      // Development only: the GraphiQL page itself executes nothing; its requests carry the application id.
+      const response = await yoga.fetch(new Request(`http://gateway${GATEWAY_PATH}`, { method: 'GET', headers: { accept: 'text/html' } }), {
+        cookieHeader: null,
+        setCookie: () => {},
+      });
+      res.writeHead(response.status, { 'Content-Type': response.headers.get('content-type') ?? 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(Buffer.from(await response.arrayBuffer()));
+      return;
+    }
+    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+
+    if (req.headers.authorization !== APP_IDENTIFIER) {
+      sendJsonError(res, 401, 'Unknown application.', 'UNAUTHORIZED_APPLICATION');
+      return;
+    }
+    if (method !== 'POST') {
+      sendJsonError(res, 405, 'Send GraphQL operations as a JSON POST.', 'METHOD_NOT_ALLOWED', { Allow: 'POST' });
+      return;
+    }
+    if (mediaType(req.headers['content-type']) !== 'application/json') {
+      sendJsonError(res, 415, 'Send GraphQL operations as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
+      return;
+    }
+    const declared = Number(req.headers['content-length'] ?? '0');
+    if (declared > config.bodyLimitBytes) {
+      sendJsonError(res, 413, 'The request is too large.', 'PAYLOAD_TOO_LARGE', { Connection: 'close' });
+      req.resume();
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req, config.bodyLimitBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        sendJsonError(res, 413, 'The request is too large.', 'PAYLOAD_TOO_LARGE', { Connection: 'close' });
+        req.resume();
+        return;
+      }
+      throw error;
+    }
+
+    const cookies = cookieCollector();
+    const headers = new Headers({ 'content-type': 'application/json', accept: req.headers.accept ?? 'application/json' });
+    const response = await yoga.fetch(new Request(`http://gateway${GATEWAY_PATH}`, { method: 'POST', headers, body: new Uint8Array(body) }), {
+      cookieHeader: req.headers.cookie ?? null,
+      setCookie: cookies.setCookie,
+    });
+
+    const outgoing: Record<string, string | string[]> = { 'Cache-Control': 'no-store' };
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length') outgoing[name] = value;
+    });
+    const setCookies = cookies.values();
+    if (setCookies.length > 0) outgoing['Set-Cookie'] = setCookies;
+    const payload = Buffer.from(await response.arrayBuffer());
+    outgoing['Content-Length'] = String(payload.length);
+    res.writeHead(response.status, outgoing);
+    res.end(payload);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const rawUrl = req.url ?? '/';
+    const queryIndex = rawUrl.indexOf('?');
+    const pathname = queryIndex === -1 ? rawUrl : rawUrl.slice(0, queryIndex);
+    const search = queryIndex === -1 ? '' : rawUrl.slice(queryIndex);
+    const method = req.method ?? 'GET';
+    setSecurityHeaders(res, config, false);
+
+    if (pathname === GATEWAY_PATH) {
+      await handleGraphql(req, res, search);
+      return;
+    }
+    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed.');
+      return;
+    }
+    if (pathname === '/' || pathname === '/admin') {
+      res.writeHead(302, { Location: ADMIN_BASE, 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
+    if (pathname === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(method === 'HEAD' ? undefined : 'ok');
+      return;
+    }
+    if (pathname.startsWith(ADMIN_BASE)) {
+      await serveConsole(req, res, pathname, config.staticDir);
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(method === 'HEAD' ? undefined : 'Not found.');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      config.log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) {
+        sendJsonError(res, 500, 'Internal error.', 'INTERNAL_SERVER_ERROR');
+      } else {
+        res.destroy();
+      }
+    });
+  });
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 20_000;
+  return server;
+}
