@@ -25,6 +25,7 @@ test.describe('signing in', () => {
 
   test('the keyboard alone signs in, and the skip link reaches the main content', async ({ page }) => {
     await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Log in to JSTOR Admin' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

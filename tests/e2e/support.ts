@@ -56,5 +56,6 @@ export async function navLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();
   const entries = nav.locator('a, button, li > span, li:not(:has(*))');
-  return (await entries.allInnerTexts()).map((text) => text.replace(/\s*\(opens in a new tab\)$/, '').trim());
+  // textContent, not innerText: the group label is upper-cased by CSS only.
+  return (await entries.allTextContents()).map((text) => text.replace(/\s*\(opens in a new tab\)$/, '').trim());
 }

@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { GraphQLError, GraphQLScalarType, Kind } from './graphql-runtime.ts';
 import type { RequestContext } from './context.ts';
 import { accountResolvers } from './modules/accounts/resolvers.ts';
+import { appConfigResolvers } from './modules/app-config/resolvers.ts';
 import { collectionResolvers } from './modules/collections/resolvers.ts';
 import { ebaResolvers } from './modules/eba/resolvers.ts';
 import { eventResolvers } from './modules/events/resolvers.ts';
@@ -30,6 +31,7 @@ export const DateTimeScalar = new GraphQLScalarType({
 
 /** Every module's resolvers; a module adds itself here. */
 const moduleResolvers: Array<Resolvers<RequestContext>> = [
+  appConfigResolvers,
   sessionResolvers,
   flagResolvers,
   accountResolvers,

@@ -208,6 +208,8 @@ export function createGateway(options: CreateGatewayOptions): Server {
     res.end(payload);
   }
 
+  const LEGACY_BASE = '/one-admin';
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawUrl = req.url ?? '/';
     const queryIndex = rawUrl.indexOf('?');
@@ -228,6 +230,13 @@ export function createGateway(options: CreateGatewayOptions): Server {
     }
     if (pathname === '/' || pathname === '/admin') {
       res.writeHead(302, { Location: ADMIN_BASE, 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
+    // The product's old root mount (spec 000 §2: "the prefix one-admin"); bookmarks keep working.
+    if (pathname === LEGACY_BASE || pathname.startsWith(`${LEGACY_BASE}/`)) {
+      const rest = pathname.slice(LEGACY_BASE.length) || '/';
+      res.writeHead(301, { Location: `/admin${rest}${search}`, 'Cache-Control': 'no-store' });
       res.end();
       return;
     }

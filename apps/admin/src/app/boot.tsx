@@ -29,6 +29,15 @@ async function mountSignedIn(root: Root, session: SessionData, config: AppConfig
   renderSignedInApp(root, session, config);
 }
 
+/** A gateway (or a proxy in front of it) may answer with something else than a session: refuse it loudly. */
+function assertSessionShape(data: SessionData): void {
+  const { session, flags } = data;
+  const ok =
+    (session === null || (typeof session === 'object' && Array.isArray(session.authenticatedProfiles))) &&
+    typeof flags === 'object' && flags !== null && Array.isArray(flags.enabled);
+  if (!ok) throw new Error('The gateway answered the session query with an unexpected shape.');
+}
+
 /** The in-app path of the current location (relative to /admin), and its query string. */
 function currentLocation() {
   const { pathname, search } = window.location;
@@ -42,21 +51,25 @@ function currentLocation() {
  * signed-in users get the signed-in app with its QueryClient already holding the session.
  */
 export async function boot(root: Root): Promise<void> {
+  try {
+    await start(root);
+  } catch (error) {
+    // Whatever failed (a malformed answer, a chunk that would not load), the page must not hang on a spinner.
+    logEvent('admin_error', { message: error instanceof Error ? error.message : String(error), phase: 'boot' });
+    render(root, DEFAULT_PROVIDER_NAME, <ErrorPage providerName={DEFAULT_PROVIDER_NAME} />);
+  }
+}
+
+async function start(root: Root): Promise<void> {
   render(root, DEFAULT_PROVIDER_NAME, <FullPageSpinner />);
   // A returning user's app code loads while the session is checked, so there is no waterfall.
   const preload = readSignedInHint() ? loadSignedInApp() : null;
   preload?.catch(() => undefined);
 
-  let session: SessionData;
-  let config: AppConfigData;
-  try {
-    [session, config] = await Promise.all([fetchSession(), fetchAppConfig()]);
-  } catch (error) {
-    logEvent('admin_error', { message: error instanceof Error ? error.message : String(error), phase: 'boot' });
-    render(root, DEFAULT_PROVIDER_NAME, <ErrorPage providerName={DEFAULT_PROVIDER_NAME} />);
-    return;
-  }
+  const [session, config] = await Promise.all([fetchSession(), fetchAppConfig()]);
+  assertSessionShape(session);
   const providerName = config.appConfig.providerName;
+  if (typeof providerName !== 'string') throw new Error('The gateway answered appConfig without a provider name.');
   const state = buildUserState(session);
   if (state.kind === 'admin') return mountSignedIn(root, session, config);
 

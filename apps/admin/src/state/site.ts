@@ -3,24 +3,32 @@ import { atomWithQuery } from 'jotai-tanstack-query';
 import { execute } from '../lib/graphql-client';
 import { ebaParticipantStatusDocument, siteCollectionsDocument } from './session-api';
 import { userStateAtom } from './session';
+import type { UserState } from './user-state';
 
-const adminUserAtom = atom((get) => {
+/** The signed-in admin, or null; undefined while the session is still a promise. */
+const adminUserAtom = atom((get): UserState | null | undefined => {
   const state = get(userStateAtom);
-  if (state instanceof Promise) return state.then((s) => (s.kind === 'admin' ? s.user : null));
+  if (state instanceof Promise) return undefined;
   return state.kind === 'admin' ? state.user : null;
 });
 
-/** Site codes of the user's own admin profiles (agent children are not EBA candidates of the user). */
-const ownSiteCodesAtom = atom(async (get) => {
-  const user = await get(adminUserAtom);
+/**
+ * Site codes of the user's own admin profiles (agent children are not the user's EBA candidates);
+ * undefined while unknown.
+ */
+const ownSiteCodesAtom = atom((get): string[] | undefined => {
+  const user = get(adminUserAtom);
+  if (user === undefined) return undefined;
   if (!user || user.internalAdmin) return [];
-  return user.adminList.filter((entry) => entry.siteCode && !user.agentAccountIds.includes(entry.externalId)).map((e) => e.siteCode).slice(0, 100);
+  return user.adminList
+    .filter((entry) => entry.siteCode && !user.agentAccountIds.includes(entry.externalId))
+    .map((entry) => entry.siteCode)
+    .slice(0, 100);
 });
 
 /** EBA participation of the user's accounts (spec 001 §7 "EBA participant status"). */
 export const ebaParticipationAtom = atomWithQuery((get) => {
-  const codes = get(ownSiteCodesAtom);
-  const siteCodes = codes instanceof Promise ? [] : codes;
+  const siteCodes = get(ownSiteCodesAtom) ?? [];
   return {
     queryKey: ['eba', 'participant-status', siteCodes],
     queryFn: () => execute(ebaParticipantStatusDocument, { siteCodes }),
@@ -29,18 +37,20 @@ export const ebaParticipationAtom = atomWithQuery((get) => {
   };
 });
 
-/** Whether any of the user's accounts takes part in EBA; undefined while unknown. */
-export const isEbaParticipantAtom = atom((get) => {
+/** Whether any of the user's accounts takes part in EBA; undefined while that is not known yet. */
+export const isEbaParticipantAtom = atom((get): boolean | undefined => {
+  const codes = get(ownSiteCodesAtom);
+  if (codes === undefined) return undefined;
+  if (codes.length === 0) return false;
   const result = get(ebaParticipationAtom);
   if (result.isError) return false;
-  if (!result.data) return result.isPending && result.fetchStatus === 'idle' ? false : undefined;
-  return result.data.ebaParticipantStatus.some((status) => status.isParticipant);
+  return result.data ? result.data.ebaParticipantStatus.some((status) => status.isParticipant) : undefined;
 });
 
 /** Collections available to the selected site (the Collections Usage menu rule, spec 000 §2). */
 export const siteCollectionsAtom = atomWithQuery((get) => {
   const user = get(adminUserAtom);
-  const siteCode = user instanceof Promise || !user || user.internalAdmin ? '' : user.selectedInstitution;
+  const siteCode = !user || user.internalAdmin ? '' : user.selectedInstitution;
   return {
     queryKey: ['collections', 'available', siteCode],
     queryFn: () => execute(siteCollectionsDocument, { siteCode }),
@@ -49,7 +59,7 @@ export const siteCollectionsAtom = atomWithQuery((get) => {
   };
 });
 
-export const hasCollectionsAtom = atom((get) => {
+export const hasCollectionsAtom = atom((get): boolean | undefined => {
   const result = get(siteCollectionsAtom);
   if (result.isError) return false;
   return result.data ? result.data.ccuDashboardData.collections.length > 0 : undefined;
