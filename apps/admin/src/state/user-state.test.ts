@@ -112,6 +112,12 @@ describe('buildUserState', () => {
     expect(result.kind === 'admin' && result.user.adminList.map((e) => e.siteCode)).toEqual(['alpha', 'demoagency']);
   });
 
+  it('admits an agent administrator without another admin role, as the gateway does', () => {
+    const result = buildUserState(data({ authenticatedProfiles: [profile('agency', 'Agency', { role: 'AGENT_ADMINISTRATOR' })] }));
+    expect(result.kind === 'admin' && result.user.isAgentAdministrator).toBe(true);
+    expect(result.kind === 'admin' && result.user.adminList.map((e) => e.siteCode)).toEqual(['agency']);
+  });
+
   it('reads flags', () => {
     const result = buildUserState(data({ authenticatedProfiles: [profile('a', 'A')] }, ['enable_c5_1']));
     expect(result.kind === 'admin' && hasFlag(result.user, 'enable_c5_1')).toBe(true);

@@ -62,7 +62,8 @@ export const INTERNAL_STAFF_ENTRY: AdminListEntry = {
   accountType: 'Institution',
 };
 
-const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
+// An agent administrator administers the agent account (and, through it, its child institutions).
+const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role) || role === AGENT_ADMIN_ROLE;
 const isAdminProfile = (profile: Profile) => isAdminRole(profile.role) || profile.accountType.toLowerCase() === 'publisher';
 
 function typeLabel(accountType: string): AccountTypeLabel {

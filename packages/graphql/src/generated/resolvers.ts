@@ -59,6 +59,7 @@ export type CcuDashboardData = {
 export type ChildInstitution = {
   __typename?: 'ChildInstitution';
   code: Scalars['String']['output'];
+  /** The child's external id. */
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   type: Scalars['String']['output'];
@@ -88,6 +89,7 @@ export type Flags = {
 export type IacAccountSummary = {
   __typename?: 'IacAccountSummary';
   code: Scalars['String']['output'];
+  /** The account's external id (what childInstitutions and other account calls take). */
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   type: Scalars['String']['output'];
@@ -114,7 +116,7 @@ export type Masquerade = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Creates an anonymous session and sets its cookie; returns the existing one when the cookie names a live session. */
+  /** Creates an anonymous session and sets its cookie (the server assigns the uuid); returns the existing one when the cookie names a live session. */
   createSession: Session;
   /** Ends masquerading; staff return to their own profile. */
   endMasquerade: Session;
@@ -126,11 +128,6 @@ export type Mutation = {
   userLogOut: Scalars['Boolean']['output'];
   /** Signs the session in. Failure codes: A333 (wrong username or password), nonAdmin, S044, S001, S022, S333. */
   userLogin: UserLoginResult;
-};
-
-
-export type MutationCreateSessionArgs = {
-  uuid?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -154,13 +151,13 @@ export type Query = {
   appConfig: AppConfig;
   /** Collections Usage dashboard data of a site. */
   ccuDashboardData: CcuDashboardData;
-  /** Child institutions of an account the user administers (agent or consortium), by the account's external id. */
+  /** Child institutions of an account the user administers (agent or consortium), by the account's external id, sorted by name. */
   childInstitutions: Array<ChildInstitution>;
   /** EBA participation of each site code; every code must be one the user may act on. */
   ebaParticipantStatus: Array<EbaParticipantStatus>;
   /** Of the flag names asked for, which are on and which are off for the signed-in user. */
   flags: Flags;
-  /** Accounts whose site code starts with the code (a trailing * is a wildcard; without it the match is exact). Internal staff see every account; others only those they may act on. */
+  /** Accounts by site code: an exact match, or a prefix match when the code ends with *. At least 3 characters; at most 5 results, by code. Internal staff see every account; others only those they may act on. */
   iacSearchByCode: IacSearchResults;
   /** The session named by the session cookie, or null when there is none (unknown or expired cookies count as none). */
   session?: Maybe<Session>;
@@ -444,7 +441,7 @@ export type MasqueradeResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  createSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, Partial<MutationCreateSessionArgs>>;
+  createSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   endMasquerade?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   logEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogEventArgs, 'input'>>;
   startMasquerade?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationStartMasqueradeArgs, 'siteCode'>>;
