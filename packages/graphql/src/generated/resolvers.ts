@@ -72,6 +72,12 @@ export type Contact = {
   lastName?: Maybe<Scalars['String']['output']>;
 };
 
+export type CrossPlatformUsageTrends = {
+  __typename?: 'CrossPlatformUsageTrends';
+  siteCode: Scalars['String']['output'];
+  usageTrends: Array<UsageTrend>;
+};
+
 export type EbaParticipantStatus = {
   __typename?: 'EbaParticipantStatus';
   hasSuccessfulUpload: Scalars['Boolean']['output'];
@@ -86,6 +92,30 @@ export type Flags = {
   enabled: Array<Scalars['String']['output']>;
 };
 
+export type HomepageDownload = {
+  __typename?: 'HomepageDownload';
+  timeframe: HomepageTimeframe;
+  /** Same-origin URL of the XLSX; needs the session cookie. */
+  url: Scalars['String']['output'];
+};
+
+export type HomepageSummary = {
+  __typename?: 'HomepageSummary';
+  /** The last full day the numbers include (ISO date). */
+  dataThrough: Scalars['String']['output'];
+  /** When the numbers were computed. */
+  generatedAt: Scalars['DateTime']['output'];
+  institution?: Maybe<InstitutionHomepage>;
+  publisher?: Maybe<PublisherHomepage>;
+  siteCode: Scalars['String']['output'];
+};
+
+/** The three time frames of the dashboard (spec 000 §2). */
+export type HomepageTimeframe =
+  | 'PAST_FOUR_WEEKS'
+  | 'PAST_SIX_MONTHS'
+  | 'PAST_TWELVE_MONTHS';
+
 export type IacAccountSummary = {
   __typename?: 'IacAccountSummary';
   code: Scalars['String']['output'];
@@ -98,6 +128,14 @@ export type IacAccountSummary = {
 export type IacSearchResults = {
   __typename?: 'IacSearchResults';
   results: Array<IacAccountSummary>;
+};
+
+export type InstitutionHomepage = {
+  __typename?: 'InstitutionHomepage';
+  /** In order: licensed or purchased titles, open access titles, access denied titles. */
+  categories: Array<UsageCategory>;
+  /** One XLSX per time frame with the numbers of the dashboard. */
+  downloads: Array<HomepageDownload>;
 };
 
 export type LogEventInput = {
@@ -145,6 +183,47 @@ export type MutationUserLoginArgs = {
   input: UserLoginInput;
 };
 
+export type NamedUsage = {
+  __typename?: 'NamedUsage';
+  name: Scalars['String']['output'];
+  usageCount: Scalars['Int']['output'];
+};
+
+export type PublisherGeneration = {
+  __typename?: 'PublisherGeneration';
+  /** When the weekly refresh ran (ISO date-time; Mondays 08:00 UTC). */
+  createdDate: Scalars['DateTime']['output'];
+};
+
+export type PublisherHomepage = {
+  __typename?: 'PublisherHomepage';
+  generation: PublisherGeneration;
+  pastFourWeeks: PublisherPeriod;
+  pastSixMonths: PublisherPeriod;
+  pastTwelveMonths: PublisherPeriod;
+};
+
+export type PublisherItemUsage = {
+  __typename?: 'PublisherItemUsage';
+  /** Paid or Open Access */
+  accessType: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  usageCount: Scalars['Int']['output'];
+};
+
+export type PublisherPeriod = {
+  __typename?: 'PublisherPeriod';
+  endDate: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+  /** Top 10 countries. */
+  usageCountries: Array<NamedUsage>;
+  /** Top 10 institutions using the publisher's content. */
+  usageInstitutions: Array<NamedUsage>;
+  /** Top 10 items. */
+  usageItems: Array<PublisherItemUsage>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Public settings of this deployment (no session needed). */
@@ -153,10 +232,14 @@ export type Query = {
   ccuDashboardData: CcuDashboardData;
   /** Child institutions of an account the user administers (agent or consortium), by the account's external id, sorted by name. */
   childInstitutions: Array<ChildInstitution>;
+  /** Weekly usage per platform of a site over its whole retained history, oldest first. */
+  crossPlatformUsageTrends: CrossPlatformUsageTrends;
   /** EBA participation of each site code; every code must be one the user may act on. */
   ebaParticipantStatus: Array<EbaParticipantStatus>;
   /** Of the flag names asked for, which are on and which are off for the signed-in user. */
   flags: Flags;
+  /** The home dashboard of an account: institution (and consortium) accounts get `institution`, publishers `publisher`. accountType is the lower-cased account type the console has selected; it must match the account. */
+  homepageSummaryV2: HomepageSummary;
   /** Accounts by site code: an exact match, or a prefix match when the code ends with *. At least 3 characters; at most 5 results, by code. Internal staff see every account; others only those they may act on. */
   iacSearchByCode: IacSearchResults;
   /** The session named by the session cookie, or null when there is none (unknown or expired cookies count as none). */
@@ -179,6 +262,12 @@ export type QueryChildInstitutionsArgs = {
 };
 
 
+export type QueryCrossPlatformUsageTrendsArgs = {
+  siteCode: Scalars['String']['input'];
+  timeframe: UsageTimeframe;
+};
+
+
 export type QueryEbaParticipantStatusArgs = {
   siteCodes: Array<Scalars['String']['input']>;
 };
@@ -186,6 +275,12 @@ export type QueryEbaParticipantStatusArgs = {
 
 export type QueryFlagsArgs = {
   flagsFlagList: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryHomepageSummaryV2Args = {
+  accountType: Scalars['String']['input'];
+  siteCode: Scalars['String']['input'];
 };
 
 
@@ -213,6 +308,68 @@ export type SessionInfo = {
   createdAt: Scalars['DateTime']['output'];
   expiresAt: Scalars['DateTime']['output'];
   uuid: Scalars['ID']['output'];
+};
+
+export type TitleUsage = {
+  __typename?: 'TitleUsage';
+  uniqueTitle: Scalars['String']['output'];
+  uniqueTitleUrl: Scalars['String']['output'];
+  /** Usage in this period minus usage in the period of the same length just before. */
+  usageChange: Scalars['Int']['output'];
+  usageCount: Scalars['Int']['output'];
+};
+
+export type UsageCategory = {
+  __typename?: 'UsageCategory';
+  /** licensed, open_access or access_denied */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  pastFourWeeks: UsagePeriod;
+  pastSixMonths: UsagePeriod;
+  pastTwelveMonths: UsagePeriod;
+};
+
+export type UsagePeriod = {
+  __typename?: 'UsagePeriod';
+  accessDenied: Scalars['Int']['output'];
+  downloads: Scalars['Int']['output'];
+  endDate: Scalars['String']['output'];
+  /** Top 10 books by usage in the period, with the change against the period before. */
+  itemizedBookUsage: Array<TitleUsage>;
+  /** Top 10 journals by usage in the period, with the change against the period before. */
+  itemizedJournalUsage: Array<TitleUsage>;
+  /** Monthly points: 1, 6 or 12 of them (a partial first month counts from the period start). */
+  monthlyUsages: Array<UsagePoint>;
+  /** First and last day of the period (ISO dates). */
+  startDate: Scalars['String']['output'];
+  /** Views plus downloads (for access denied: denials). */
+  totalItemRequests: Scalars['Int']['output'];
+  uniqueBookCount: Scalars['Int']['output'];
+  uniqueJournalCount: Scalars['Int']['output'];
+  /** Distinct titles with usage in the period (books and journals). */
+  uniqueTitleCount: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+  /** Weekly points (weeks start on Monday): 4, 26 or 52 of them. */
+  weeklyUsages: Array<UsagePoint>;
+};
+
+export type UsagePoint = {
+  __typename?: 'UsagePoint';
+  /** First day of the week or month (ISO date). */
+  periodStarting: Scalars['String']['output'];
+  usageCount: Scalars['Int']['output'];
+};
+
+export type UsageTimeframe =
+  | 'WEEKLY';
+
+export type UsageTrend = {
+  __typename?: 'UsageTrend';
+  /** jstor or artstor */
+  platform: Scalars['String']['output'];
+  usageCount: Scalars['Int']['output'];
+  /** Monday of the week (ISO date). */
+  weekStarting: Scalars['String']['output'];
 };
 
 export type UserAccount = {
@@ -319,19 +476,36 @@ export type ResolversTypes = {
   CcuDashboardData: ResolverTypeWrapper<CcuDashboardData>;
   ChildInstitution: ResolverTypeWrapper<ChildInstitution>;
   Contact: ResolverTypeWrapper<Contact>;
+  CrossPlatformUsageTrends: ResolverTypeWrapper<CrossPlatformUsageTrends>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EbaParticipantStatus: ResolverTypeWrapper<EbaParticipantStatus>;
   Flags: ResolverTypeWrapper<Flags>;
+  HomepageDownload: ResolverTypeWrapper<HomepageDownload>;
+  HomepageSummary: ResolverTypeWrapper<HomepageSummary>;
+  HomepageTimeframe: HomepageTimeframe;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IacAccountSummary: ResolverTypeWrapper<IacAccountSummary>;
   IacSearchResults: ResolverTypeWrapper<IacSearchResults>;
+  InstitutionHomepage: ResolverTypeWrapper<InstitutionHomepage>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LogEventInput: LogEventInput;
   Masquerade: ResolverTypeWrapper<Masquerade>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NamedUsage: ResolverTypeWrapper<NamedUsage>;
+  PublisherGeneration: ResolverTypeWrapper<PublisherGeneration>;
+  PublisherHomepage: ResolverTypeWrapper<PublisherHomepage>;
+  PublisherItemUsage: ResolverTypeWrapper<PublisherItemUsage>;
+  PublisherPeriod: ResolverTypeWrapper<PublisherPeriod>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Session: ResolverTypeWrapper<Session>;
   SessionInfo: ResolverTypeWrapper<SessionInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TitleUsage: ResolverTypeWrapper<TitleUsage>;
+  UsageCategory: ResolverTypeWrapper<UsageCategory>;
+  UsagePeriod: ResolverTypeWrapper<UsagePeriod>;
+  UsagePoint: ResolverTypeWrapper<UsagePoint>;
+  UsageTimeframe: UsageTimeframe;
+  UsageTrend: ResolverTypeWrapper<UsageTrend>;
   UserAccount: ResolverTypeWrapper<UserAccount>;
   UserLoginInput: UserLoginInput;
   UserLoginResult: ResolverTypeWrapper<UserLoginResult>;
@@ -347,19 +521,34 @@ export type ResolversParentTypes = {
   CcuDashboardData: CcuDashboardData;
   ChildInstitution: ChildInstitution;
   Contact: Contact;
+  CrossPlatformUsageTrends: CrossPlatformUsageTrends;
   DateTime: Scalars['DateTime']['output'];
   EbaParticipantStatus: EbaParticipantStatus;
   Flags: Flags;
+  HomepageDownload: HomepageDownload;
+  HomepageSummary: HomepageSummary;
   ID: Scalars['ID']['output'];
   IacAccountSummary: IacAccountSummary;
   IacSearchResults: IacSearchResults;
+  InstitutionHomepage: InstitutionHomepage;
+  Int: Scalars['Int']['output'];
   LogEventInput: LogEventInput;
   Masquerade: Masquerade;
   Mutation: Record<PropertyKey, never>;
+  NamedUsage: NamedUsage;
+  PublisherGeneration: PublisherGeneration;
+  PublisherHomepage: PublisherHomepage;
+  PublisherItemUsage: PublisherItemUsage;
+  PublisherPeriod: PublisherPeriod;
   Query: Record<PropertyKey, never>;
   Session: Session;
   SessionInfo: SessionInfo;
   String: Scalars['String']['output'];
+  TitleUsage: TitleUsage;
+  UsageCategory: UsageCategory;
+  UsagePeriod: UsagePeriod;
+  UsagePoint: UsagePoint;
+  UsageTrend: UsageTrend;
   UserAccount: UserAccount;
   UserLoginInput: UserLoginInput;
   UserLoginResult: UserLoginResult;
@@ -408,6 +597,11 @@ export type ContactResolvers<ContextType = GatewayContext, ParentType extends Re
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CrossPlatformUsageTrendsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrossPlatformUsageTrends'] = ResolversParentTypes['CrossPlatformUsageTrends']> = {
+  siteCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageTrends?: Resolver<Array<ResolversTypes['UsageTrend']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -424,6 +618,19 @@ export type FlagsResolvers<ContextType = GatewayContext, ParentType extends Reso
   enabled?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type HomepageDownloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomepageDownload'] = ResolversParentTypes['HomepageDownload']> = {
+  timeframe?: Resolver<ResolversTypes['HomepageTimeframe'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HomepageSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomepageSummary'] = ResolversParentTypes['HomepageSummary']> = {
+  dataThrough?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  institution?: Resolver<Maybe<ResolversTypes['InstitutionHomepage']>, ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['PublisherHomepage']>, ParentType, ContextType>;
+  siteCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IacAccountSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IacAccountSummary'] = ResolversParentTypes['IacAccountSummary']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -433,6 +640,11 @@ export type IacAccountSummaryResolvers<ContextType = GatewayContext, ParentType 
 
 export type IacSearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IacSearchResults'] = ResolversParentTypes['IacSearchResults']> = {
   results?: Resolver<Array<ResolversTypes['IacAccountSummary']>, ParentType, ContextType>;
+};
+
+export type InstitutionHomepageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstitutionHomepage'] = ResolversParentTypes['InstitutionHomepage']> = {
+  categories?: Resolver<Array<ResolversTypes['UsageCategory']>, ParentType, ContextType>;
+  downloads?: Resolver<Array<ResolversTypes['HomepageDownload']>, ParentType, ContextType>;
 };
 
 export type MasqueradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Masquerade'] = ResolversParentTypes['Masquerade']> = {
@@ -449,12 +661,45 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   userLogin?: Resolver<ResolversTypes['UserLoginResult'], ParentType, ContextType, RequireFields<MutationUserLoginArgs, 'input'>>;
 };
 
+export type NamedUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NamedUsage'] = ResolversParentTypes['NamedUsage']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PublisherGenerationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublisherGeneration'] = ResolversParentTypes['PublisherGeneration']> = {
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PublisherHomepageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublisherHomepage'] = ResolversParentTypes['PublisherHomepage']> = {
+  generation?: Resolver<ResolversTypes['PublisherGeneration'], ParentType, ContextType>;
+  pastFourWeeks?: Resolver<ResolversTypes['PublisherPeriod'], ParentType, ContextType>;
+  pastSixMonths?: Resolver<ResolversTypes['PublisherPeriod'], ParentType, ContextType>;
+  pastTwelveMonths?: Resolver<ResolversTypes['PublisherPeriod'], ParentType, ContextType>;
+};
+
+export type PublisherItemUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublisherItemUsage'] = ResolversParentTypes['PublisherItemUsage']> = {
+  accessType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PublisherPeriodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublisherPeriod'] = ResolversParentTypes['PublisherPeriod']> = {
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageCountries?: Resolver<Array<ResolversTypes['NamedUsage']>, ParentType, ContextType>;
+  usageInstitutions?: Resolver<Array<ResolversTypes['NamedUsage']>, ParentType, ContextType>;
+  usageItems?: Resolver<Array<ResolversTypes['PublisherItemUsage']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   ccuDashboardData?: Resolver<ResolversTypes['CcuDashboardData'], ParentType, ContextType, RequireFields<QueryCcuDashboardDataArgs, 'siteCode'>>;
   childInstitutions?: Resolver<Array<ResolversTypes['ChildInstitution']>, ParentType, ContextType, RequireFields<QueryChildInstitutionsArgs, 'accountId'>>;
+  crossPlatformUsageTrends?: Resolver<ResolversTypes['CrossPlatformUsageTrends'], ParentType, ContextType, RequireFields<QueryCrossPlatformUsageTrendsArgs, 'siteCode' | 'timeframe'>>;
   ebaParticipantStatus?: Resolver<Array<ResolversTypes['EbaParticipantStatus']>, ParentType, ContextType, RequireFields<QueryEbaParticipantStatusArgs, 'siteCodes'>>;
   flags?: Resolver<ResolversTypes['Flags'], ParentType, ContextType, RequireFields<QueryFlagsArgs, 'flagsFlagList'>>;
+  homepageSummaryV2?: Resolver<ResolversTypes['HomepageSummary'], ParentType, ContextType, RequireFields<QueryHomepageSummaryV2Args, 'accountType' | 'siteCode'>>;
   iacSearchByCode?: Resolver<ResolversTypes['IacSearchResults'], ParentType, ContextType, RequireFields<QueryIacSearchByCodeArgs, 'code'>>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   sessionHttpHeaders?: Resolver<Maybe<ResolversTypes['SessionInfo']>, ParentType, ContextType, RequireFields<QuerySessionHttpHeadersArgs, 'uuid'>>;
@@ -473,6 +718,48 @@ export type SessionInfoResolvers<ContextType = GatewayContext, ParentType extend
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TitleUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TitleUsage'] = ResolversParentTypes['TitleUsage']> = {
+  uniqueTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uniqueTitleUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageChange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UsageCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsageCategory'] = ResolversParentTypes['UsageCategory']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pastFourWeeks?: Resolver<ResolversTypes['UsagePeriod'], ParentType, ContextType>;
+  pastSixMonths?: Resolver<ResolversTypes['UsagePeriod'], ParentType, ContextType>;
+  pastTwelveMonths?: Resolver<ResolversTypes['UsagePeriod'], ParentType, ContextType>;
+};
+
+export type UsagePeriodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsagePeriod'] = ResolversParentTypes['UsagePeriod']> = {
+  accessDenied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemizedBookUsage?: Resolver<Array<ResolversTypes['TitleUsage']>, ParentType, ContextType>;
+  itemizedJournalUsage?: Resolver<Array<ResolversTypes['TitleUsage']>, ParentType, ContextType>;
+  monthlyUsages?: Resolver<Array<ResolversTypes['UsagePoint']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalItemRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uniqueBookCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uniqueJournalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uniqueTitleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeklyUsages?: Resolver<Array<ResolversTypes['UsagePoint']>, ParentType, ContextType>;
+};
+
+export type UsagePointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsagePoint'] = ResolversParentTypes['UsagePoint']> = {
+  periodStarting?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UsageTrendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsageTrend'] = ResolversParentTypes['UsageTrend']> = {
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekStarting?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAccount'] = ResolversParentTypes['UserAccount']> = {
@@ -497,16 +784,30 @@ export type Resolvers<ContextType = GatewayContext> = {
   CcuDashboardData?: CcuDashboardDataResolvers<ContextType>;
   ChildInstitution?: ChildInstitutionResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
+  CrossPlatformUsageTrends?: CrossPlatformUsageTrendsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EbaParticipantStatus?: EbaParticipantStatusResolvers<ContextType>;
   Flags?: FlagsResolvers<ContextType>;
+  HomepageDownload?: HomepageDownloadResolvers<ContextType>;
+  HomepageSummary?: HomepageSummaryResolvers<ContextType>;
   IacAccountSummary?: IacAccountSummaryResolvers<ContextType>;
   IacSearchResults?: IacSearchResultsResolvers<ContextType>;
+  InstitutionHomepage?: InstitutionHomepageResolvers<ContextType>;
   Masquerade?: MasqueradeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NamedUsage?: NamedUsageResolvers<ContextType>;
+  PublisherGeneration?: PublisherGenerationResolvers<ContextType>;
+  PublisherHomepage?: PublisherHomepageResolvers<ContextType>;
+  PublisherItemUsage?: PublisherItemUsageResolvers<ContextType>;
+  PublisherPeriod?: PublisherPeriodResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
+  TitleUsage?: TitleUsageResolvers<ContextType>;
+  UsageCategory?: UsageCategoryResolvers<ContextType>;
+  UsagePeriod?: UsagePeriodResolvers<ContextType>;
+  UsagePoint?: UsagePointResolvers<ContextType>;
+  UsageTrend?: UsageTrendResolvers<ContextType>;
   UserAccount?: UserAccountResolvers<ContextType>;
   UserLoginResult?: UserLoginResultResolvers<ContextType>;
 };
