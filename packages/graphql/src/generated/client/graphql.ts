@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The three time frames of the dashboard (spec 000 §2). */
+export type HomepageTimeframe =
+  | 'PAST_FOUR_WEEKS'
+  | 'PAST_SIX_MONTHS'
+  | 'PAST_TWELVE_MONTHS';
+
 export type LogEventInput = {
   /** Free-form JSON text, at most 4,000 characters. */
   detail?: string | null | undefined;
@@ -25,6 +31,21 @@ export type SendFeedbackMutationVariables = Exact<{
 
 
 export type SendFeedbackMutation = { logEvent: boolean };
+
+export type HomepageSummaryQueryVariables = Exact<{
+  siteCode: string;
+  accountType: string;
+}>;
+
+
+export type HomepageSummaryQuery = { homepageSummaryV2: { siteCode: string, generatedAt: string, dataThrough: string, institution: { downloads: Array<{ timeframe: HomepageTimeframe, url: string }>, categories: Array<{ key: string, label: string, pastFourWeeks: { startDate: string, endDate: string, uniqueTitleCount: number, uniqueBookCount: number, uniqueJournalCount: number, totalItemRequests: number, views: number, downloads: number, accessDenied: number, itemizedBookUsage: Array<{ uniqueTitle: string, uniqueTitleUrl: string, usageCount: number, usageChange: number }>, itemizedJournalUsage: Array<{ uniqueTitle: string, uniqueTitleUrl: string, usageCount: number, usageChange: number }>, weeklyUsages: Array<{ periodStarting: string, usageCount: number }>, monthlyUsages: Array<{ periodStarting: string, usageCount: number }> }, pastSixMonths: { startDate: string, endDate: string, uniqueTitleCount: number, uniqueBookCount: number, uniqueJournalCount: number, totalItemRequests: number, views: number, downloads: number, accessDenied: number, itemizedBookUsage: Array<{ uniqueTitle: string, uniqueTitleUrl: string, usageCount: number, usageChange: number }>, itemizedJournalUsage: Array<{ uniqueTitle: string, uniqueTitleUrl: string, usageCount: number, usageChange: number }>, weeklyUsages: Array<{ periodStarting: string, usageCount: number }>, monthlyUsages: Array<{ periodStarting: string, usageCount: number }> }, pastTwelveMonths: { startDate: string, endDate: string, uniqueTitleCount: number, uniqueBookCount: number, uniqueJournalCount: number, totalItemRequests: number, views: number, downloads: number, accessDenied: number, itemizedBookUsage: Array<{ uniqueTitle: string, uniqueTitleUrl: string, usageCount: number, usageChange: number }>, itemizedJournalUsage: Array<{ uniqueTitle: string, uniqueTitleUrl: string, usageCount: number, usageChange: number }>, weeklyUsages: Array<{ periodStarting: string, usageCount: number }>, monthlyUsages: Array<{ periodStarting: string, usageCount: number }> } }> } | null, publisher: { generation: { createdDate: string }, pastFourWeeks: { startDate: string, endDate: string, usageInstitutions: Array<{ name: string, usageCount: number }>, usageCountries: Array<{ name: string, usageCount: number }>, usageItems: Array<{ name: string, link: string, usageCount: number, accessType: string }> }, pastSixMonths: { startDate: string, endDate: string, usageInstitutions: Array<{ name: string, usageCount: number }>, usageCountries: Array<{ name: string, usageCount: number }>, usageItems: Array<{ name: string, link: string, usageCount: number, accessType: string }> }, pastTwelveMonths: { startDate: string, endDate: string, usageInstitutions: Array<{ name: string, usageCount: number }>, usageCountries: Array<{ name: string, usageCount: number }>, usageItems: Array<{ name: string, link: string, usageCount: number, accessType: string }> } } | null } };
+
+export type CrossPlatformUsageTrendsQueryVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type CrossPlatformUsageTrendsQuery = { crossPlatformUsageTrends: { siteCode: string, usageTrends: Array<{ weekStarting: string, platform: string, usageCount: number }> } };
 
 export type UserLoginMutationVariables = Exact<{
   input: UserLoginInput;
@@ -126,6 +147,189 @@ export const SendFeedbackDocument = new TypedDocumentString(`
   logEvent(input: $input)
 }
     `) as unknown as TypedDocumentString<SendFeedbackMutation, SendFeedbackMutationVariables>;
+export const HomepageSummaryDocument = new TypedDocumentString(`
+    query HomepageSummary($siteCode: String!, $accountType: String!) {
+  homepageSummaryV2(siteCode: $siteCode, accountType: $accountType) {
+    siteCode
+    generatedAt
+    dataThrough
+    institution {
+      downloads {
+        timeframe
+        url
+      }
+      categories {
+        key
+        label
+        pastFourWeeks {
+          startDate
+          endDate
+          uniqueTitleCount
+          uniqueBookCount
+          uniqueJournalCount
+          totalItemRequests
+          views
+          downloads
+          accessDenied
+          itemizedBookUsage {
+            uniqueTitle
+            uniqueTitleUrl
+            usageCount
+            usageChange
+          }
+          itemizedJournalUsage {
+            uniqueTitle
+            uniqueTitleUrl
+            usageCount
+            usageChange
+          }
+          weeklyUsages {
+            periodStarting
+            usageCount
+          }
+          monthlyUsages {
+            periodStarting
+            usageCount
+          }
+        }
+        pastSixMonths {
+          startDate
+          endDate
+          uniqueTitleCount
+          uniqueBookCount
+          uniqueJournalCount
+          totalItemRequests
+          views
+          downloads
+          accessDenied
+          itemizedBookUsage {
+            uniqueTitle
+            uniqueTitleUrl
+            usageCount
+            usageChange
+          }
+          itemizedJournalUsage {
+            uniqueTitle
+            uniqueTitleUrl
+            usageCount
+            usageChange
+          }
+          weeklyUsages {
+            periodStarting
+            usageCount
+          }
+          monthlyUsages {
+            periodStarting
+            usageCount
+          }
+        }
+        pastTwelveMonths {
+          startDate
+          endDate
+          uniqueTitleCount
+          uniqueBookCount
+          uniqueJournalCount
+          totalItemRequests
+          views
+          downloads
+          accessDenied
+          itemizedBookUsage {
+            uniqueTitle
+            uniqueTitleUrl
+            usageCount
+            usageChange
+          }
+          itemizedJournalUsage {
+            uniqueTitle
+            uniqueTitleUrl
+            usageCount
+            usageChange
+          }
+          weeklyUsages {
+            periodStarting
+            usageCount
+          }
+          monthlyUsages {
+            periodStarting
+            usageCount
+          }
+        }
+      }
+    }
+    publisher {
+      generation {
+        createdDate
+      }
+      pastFourWeeks {
+        startDate
+        endDate
+        usageInstitutions {
+          name
+          usageCount
+        }
+        usageCountries {
+          name
+          usageCount
+        }
+        usageItems {
+          name
+          link
+          usageCount
+          accessType
+        }
+      }
+      pastSixMonths {
+        startDate
+        endDate
+        usageInstitutions {
+          name
+          usageCount
+        }
+        usageCountries {
+          name
+          usageCount
+        }
+        usageItems {
+          name
+          link
+          usageCount
+          accessType
+        }
+      }
+      pastTwelveMonths {
+        startDate
+        endDate
+        usageInstitutions {
+          name
+          usageCount
+        }
+        usageCountries {
+          name
+          usageCount
+        }
+        usageItems {
+          name
+          link
+          usageCount
+          accessType
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomepageSummaryQuery, HomepageSummaryQueryVariables>;
+export const CrossPlatformUsageTrendsDocument = new TypedDocumentString(`
+    query CrossPlatformUsageTrends($siteCode: String!) {
+  crossPlatformUsageTrends(siteCode: $siteCode, timeframe: WEEKLY) {
+    siteCode
+    usageTrends {
+      weekStarting
+      platform
+      usageCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CrossPlatformUsageTrendsQuery, CrossPlatformUsageTrendsQueryVariables>;
 export const UserLoginDocument = new TypedDocumentString(`
     mutation UserLogin($input: UserLoginInput!) {
   userLogin(input: $input) {

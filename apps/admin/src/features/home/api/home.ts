@@ -1,0 +1,213 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql, type HomepageSummaryQuery } from '@console/graphql/client';
+import { execute } from '../../../lib/graphql-client';
+
+// Each period is selected in full: the console's build inlines documents, so it takes no fragments.
+const homepageSummaryDocument = graphql(`
+  query HomepageSummary($siteCode: String!, $accountType: String!) {
+    homepageSummaryV2(siteCode: $siteCode, accountType: $accountType) {
+      siteCode
+      generatedAt
+      dataThrough
+      institution {
+        downloads {
+          timeframe
+          url
+        }
+        categories {
+          key
+          label
+          pastFourWeeks {
+            startDate
+            endDate
+            uniqueTitleCount
+            uniqueBookCount
+            uniqueJournalCount
+            totalItemRequests
+            views
+            downloads
+            accessDenied
+            itemizedBookUsage {
+              uniqueTitle
+              uniqueTitleUrl
+              usageCount
+              usageChange
+            }
+            itemizedJournalUsage {
+              uniqueTitle
+              uniqueTitleUrl
+              usageCount
+              usageChange
+            }
+            weeklyUsages {
+              periodStarting
+              usageCount
+            }
+            monthlyUsages {
+              periodStarting
+              usageCount
+            }
+          }
+          pastSixMonths {
+            startDate
+            endDate
+            uniqueTitleCount
+            uniqueBookCount
+            uniqueJournalCount
+            totalItemRequests
+            views
+            downloads
+            accessDenied
+            itemizedBookUsage {
+              uniqueTitle
+              uniqueTitleUrl
+              usageCount
+              usageChange
+            }
+            itemizedJournalUsage {
+              uniqueTitle
+              uniqueTitleUrl
+              usageCount
+              usageChange
+            }
+            weeklyUsages {
+              periodStarting
+              usageCount
+            }
+            monthlyUsages {
+              periodStarting
+              usageCount
+            }
+          }
+          pastTwelveMonths {
+            startDate
+            endDate
+            uniqueTitleCount
+            uniqueBookCount
+            uniqueJournalCount
+            totalItemRequests
+            views
+            downloads
+            accessDenied
+            itemizedBookUsage {
+              uniqueTitle
+              uniqueTitleUrl
+              usageCount
+              usageChange
+            }
+            itemizedJournalUsage {
+              uniqueTitle
+              uniqueTitleUrl
+              usageCount
+              usageChange
+            }
+            weeklyUsages {
+              periodStarting
+              usageCount
+            }
+            monthlyUsages {
+              periodStarting
+              usageCount
+            }
+          }
+        }
+      }
+      publisher {
+        generation {
+          createdDate
+        }
+        pastFourWeeks {
+          startDate
+          endDate
+          usageInstitutions {
+            name
+            usageCount
+          }
+          usageCountries {
+            name
+            usageCount
+          }
+          usageItems {
+            name
+            link
+            usageCount
+            accessType
+          }
+        }
+        pastSixMonths {
+          startDate
+          endDate
+          usageInstitutions {
+            name
+            usageCount
+          }
+          usageCountries {
+            name
+            usageCount
+          }
+          usageItems {
+            name
+            link
+            usageCount
+            accessType
+          }
+        }
+        pastTwelveMonths {
+          startDate
+          endDate
+          usageInstitutions {
+            name
+            usageCount
+          }
+          usageCountries {
+            name
+            usageCount
+          }
+          usageItems {
+            name
+            link
+            usageCount
+            accessType
+          }
+        }
+      }
+    }
+  }
+`);
+
+const crossPlatformTrendsDocument = graphql(`
+  query CrossPlatformUsageTrends($siteCode: String!) {
+    crossPlatformUsageTrends(siteCode: $siteCode, timeframe: WEEKLY) {
+      siteCode
+      usageTrends {
+        weekStarting
+        platform
+        usageCount
+      }
+    }
+  }
+`);
+
+export type HomepageSummary = HomepageSummaryQuery['homepageSummaryV2'];
+export type InstitutionHomepage = NonNullable<HomepageSummary['institution']>;
+export type UsageCategory = InstitutionHomepage['categories'][number];
+export type UsagePeriod = UsageCategory['pastFourWeeks'];
+export type PublisherHomepage = NonNullable<HomepageSummary['publisher']>;
+export type PublisherPeriod = PublisherHomepage['pastFourWeeks'];
+
+/** The dashboard's numbers for every time frame at once: switching the time frame fetches nothing. */
+export const homepageSummaryOptions = (siteCode: string, accountType: string) =>
+  queryOptions({
+    queryKey: ['home', 'summary', siteCode, accountType],
+    queryFn: () => execute(homepageSummaryDocument, { siteCode, accountType }).then((data) => data.homepageSummaryV2),
+    // The spec's "no cache": always asked again when the dashboard is opened.
+    staleTime: 0,
+    gcTime: 5 * 60_000,
+  });
+
+export const crossPlatformTrendsOptions = (siteCode: string) =>
+  queryOptions({
+    queryKey: ['home', 'trends', siteCode],
+    queryFn: () => execute(crossPlatformTrendsDocument, { siteCode }).then((data) => data.crossPlatformUsageTrends),
+    staleTime: 10 * 60_000,
+  });
