@@ -49,3 +49,7 @@ export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tool
 export { Alert, alertVariants, type AlertProps, type AlertVariant } from './alert/alert';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { SkipLink, type SkipLinkProps } from './skip-link/skip-link';
+
+// Merged from the issue-3 work in progress; inlined when it lands.
+export * from './index-display';
+export * from './index-forms';

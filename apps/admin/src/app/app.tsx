@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { BASE_PATH } from '../config/constants';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
-import { ErrorBoundary } from './shell/error-boundary';
+import { ErrorBoundary } from '../lib/error-boundary';
 import { ErrorPage } from './shell/error-page';
 import { FullPageSpinner } from './shell/full-page-spinner';
 

@@ -8,7 +8,7 @@ import { readSignedInHint, writeSignedInHint } from '../lib/signed-in-hint';
 import { fetchAppConfig, fetchSession, type AppConfigData, type SessionData } from '../state/session-api';
 import { buildUserState } from '../state/user-state';
 import { decideRoute } from './route-rules';
-import { ErrorBoundary } from './shell/error-boundary';
+import { ErrorBoundary } from '../lib/error-boundary';
 import { ErrorPage } from './shell/error-page';
 import { FullPageSpinner } from './shell/full-page-spinner';
 import { LoginLayout } from './shell/login-layout';

@@ -11,7 +11,7 @@ import { providerNameAtom, userStateAtom } from '../state/session';
 import { isEbaParticipantAtom } from '../state/site';
 import type { UserState } from '../state/user-state';
 import { decideRoute } from './route-rules';
-import { ErrorBoundary } from './shell/error-boundary';
+import { ErrorBoundary } from '../lib/error-boundary';
 import { ErrorPageContent } from './shell/error-page';
 import { LoginLayout } from './shell/login-layout';
 

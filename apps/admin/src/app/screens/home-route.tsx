@@ -1,13 +1,13 @@
-import { MasqueradePanel } from '../../features/masquerade/components/masquerade-panel';
+import { lazy } from 'react';
+import HomeScreen from '../../features/home/home-screen';
 import type { UserState } from '../../state/user-state';
-import ComingSoonScreen from './coming-soon-screen';
 
-/** Home: staff acting as themselves start a masquerade here; dashboards come with their own issue. */
+// Staff acting as themselves start a masquerade from Home; nobody else loads that code.
+const MasqueradePanel = lazy(() =>
+  import('../../features/masquerade/components/masquerade-panel').then((m) => ({ default: m.MasqueradePanel })),
+);
+
+/** Home: the dashboards of the home feature, plus the masquerade panel for internal staff. */
 export default function HomeRoute({ user }: { user: UserState }) {
-  return (
-    <div className="flex flex-col gap-8">
-      <ComingSoonScreen path="/home" />
-      {user.internalAdmin && <MasqueradePanel />}
-    </div>
-  );
+  return <HomeScreen>{user.internalAdmin && <MasqueradePanel />}</HomeScreen>;
 }

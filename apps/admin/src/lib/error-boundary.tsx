@@ -1,11 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { logEvent } from '../../lib/log-event';
+import { logEvent } from './log-event';
 
 interface Props {
   /** What to show instead of the failed subtree; `reset` tries it again. */
   fallback: (props: { error: unknown; reset: () => void }) => ReactNode;
   /** Called when the boundary resets (e.g. to reset the failed queries). */
   onReset?: () => void;
+  /** Added to the admin_error event, e.g. the name of the query that failed. */
+  logDetail?: Record<string, unknown>;
   children: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     logEvent('admin_error', {
+      ...this.props.logDetail,
       message: error instanceof Error ? error.message : String(error),
       componentStack: info.componentStack?.slice(0, 1500),
       path: window.location.pathname,
