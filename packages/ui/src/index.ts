@@ -52,4 +52,40 @@ export { SkipLink, type SkipLinkProps } from './skip-link/skip-link';
 
 // Merged from the issue-3 work in progress; inlined when it lands.
 export * from './index-display';
-export * from './index-forms';
+
+// Form primitives
+export {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  RequiredMark,
+  fieldLabelClass,
+  useFieldIds,
+  type FieldErrorProps,
+  type FieldIds,
+  type FieldLabelProps,
+  type FieldProps,
+  type UseFieldIdsOptions,
+} from './field/field';
+export { TextField, type TextFieldProps } from './text-field/text-field';
+export { TextArea, characterCountMessage, type TextAreaProps } from './text-area/text-area';
+export { RadioGroup, RadioGroupItem, type RadioGroupItemProps, type RadioGroupProps } from './radio-group/radio-group';
+export { Checkbox, type CheckboxCheckedState, type CheckboxProps } from './checkbox/checkbox';
+export { Switch, type SwitchProps } from './switch/switch';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox/combobox';
+export { filterOptions, indexOptions, normalize as normalizeSearchText, type FilterResult, type OptionIndex } from './combobox/model';
+export { DatePicker, type DatePickerProps } from './date-picker/date-picker';
+export {
+  clamp as clampDateValue,
+  isIsoValue,
+  parseInput as parseDateInput,
+  toDate as isoToDate,
+  fromDate as dateToIso,
+  type DateMessages,
+  type DatePickerMode,
+  type ParseResult as DateParseResult,
+} from './date-picker/model';
+export { EmailPillInput, type EmailPillInputProps } from './email-pill-input/email-pill-input';
+export { isValidEmail, splitEntries as splitEmailEntries } from './email-pill-input/model';
+export { FileDropZone, type FileDropZoneProps } from './file-drop-zone/file-drop-zone';
+export { formatFileSize, matchesAccept, type FileDropMessages } from './file-drop-zone/model';

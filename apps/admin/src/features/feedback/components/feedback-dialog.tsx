@@ -1,5 +1,5 @@
-import { Alert, Button, Dialog, DialogContent, DialogFooter } from '@console/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, DialogContent, DialogFooter, TextArea } from '@console/ui';
+import { useState, type FormEvent } from 'react';
 import { sendFeedback } from '../api/feedback';
 import { feedbackError, FEEDBACK_MAX_LENGTH } from '../model/feedback';
 
@@ -16,9 +16,6 @@ const FAILURE = 'We are unable to complete your request, please try again or con
 
 /** The Send Feedback modal of the side navigation; a failed send keeps what the user typed. */
 export function FeedbackDialog({ open, onOpenChange, onSent, page, siteCode }: FeedbackDialogProps) {
-  const fieldId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,26 +45,14 @@ export function FeedbackDialog({ open, onOpenChange, onSent, page, siteCode }: F
         closeLabel="Close feedback"
       >
         <form onSubmit={submit} className="mt-4 flex flex-col gap-2" noValidate>
-          <label htmlFor={fieldId} className="font-semibold text-ink">
-            Your feedback (optional)
-          </label>
-          <p id={hintId} className="text-sm text-muted">
-            Up to {FEEDBACK_MAX_LENGTH.toLocaleString('en-US')} characters.
-          </p>
-          <textarea
-            id={fieldId}
+          <TextArea
+            label="Your feedback (optional)"
+            description={`Up to ${FEEDBACK_MAX_LENGTH.toLocaleString('en-US')} characters.`}
             value={text}
             onChange={(event) => setText(event.target.value)}
             rows={5}
-            aria-invalid={validation ? true : undefined}
-            aria-describedby={validation ? `${hintId} ${errorId}` : hintId}
-            className="rounded border border-line px-3 py-2 text-ink aria-invalid:border-danger"
+            error={validation ?? undefined}
           />
-          {validation && (
-            <p id={errorId} className="text-sm text-danger">
-              {validation}
-            </p>
-          )}
           {failure && <Alert variant="error">{failure}</Alert>}
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>

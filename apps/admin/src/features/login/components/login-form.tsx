@@ -1,5 +1,5 @@
-import { Alert, Button, TextLink } from '@console/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, TextField, TextLink } from '@console/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { loginErrorMessage, validateLogin, type LoginFieldErrors } from '../model/login-errors';
 
 export type LoginAttempt = { ok: true } | { ok: false; code: string | null };
@@ -13,12 +13,8 @@ export interface LoginFormProps {
   resetPasswordHref: string;
 }
 
-const inputClass =
-  'min-h-10 w-full rounded border border-line bg-surface px-3 py-2 text-ink aria-invalid:border-danger aria-invalid:border-2';
-
 /** Username and password form; the typed values survive every failure. */
 export function LoginForm({ onSubmit, initialErrorCode = null, resetPasswordHref }: LoginFormProps) {
-  const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId() };
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [username, setUsername] = useState('');
@@ -59,49 +55,25 @@ export function LoginForm({ onSubmit, initialErrorCode = null, resetPasswordHref
           )}
         </Alert>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.username} className="font-semibold text-ink">
-          Username
-        </label>
-        <input
-          ref={usernameRef}
-          id={ids.username}
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          aria-invalid={fieldErrors.username ? true : undefined}
-          aria-describedby={fieldErrors.username ? ids.usernameError : undefined}
-          className={inputClass}
-        />
-        {fieldErrors.username && (
-          <p id={ids.usernameError} className="text-sm text-danger">
-            {fieldErrors.username}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.password} className="font-semibold text-ink">
-          Password
-        </label>
-        <input
-          ref={passwordRef}
-          id={ids.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
-          className={inputClass}
-        />
-        {fieldErrors.password && (
-          <p id={ids.passwordError} className="text-sm text-danger">
-            {fieldErrors.password}
-          </p>
-        )}
-      </div>
+      <TextField
+        ref={usernameRef}
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={fieldErrors.username}
+      />
+      <TextField
+        ref={passwordRef}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldErrors.password}
+      />
       <div>
         <Button type="submit" loading={submitting} loadingText="Logging in">
           Log in

@@ -1,6 +1,6 @@
-import { Alert, Button } from '@console/ui';
+import { Alert, Button, Checkbox, TextField } from '@console/ui';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ACCOUNT_SEARCH_MAX_RESULTS } from '../../../config/constants';
 import { refreshSessionAtom, selectedSiteCodeAtom } from '../../../state/session';
@@ -11,7 +11,6 @@ type Account = Awaited<ReturnType<typeof searchAccounts>>[number];
 
 /** Internal staff find an account by site code and act as its administrator. */
 export function MasqueradePanel() {
-  const ids = { field: useId(), hint: useId(), error: useId(), exact: useId() };
   const [input, setInput] = useState('');
   const [exact, setExact] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -61,36 +60,19 @@ export function MasqueradePanel() {
         Masquerade as an account
       </h2>
       <form onSubmit={search} noValidate className="flex flex-col gap-2">
-        <label htmlFor={ids.field} className="font-semibold text-ink">
-          Site code
-        </label>
-        <p id={ids.hint} className="text-sm text-muted">
-          At least 3 characters. Codes starting with what you type are found unless you ask for an exact match.
-        </p>
-        <div className="flex flex-wrap items-center gap-3">
-          <input
-            id={ids.field}
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${ids.hint} ${ids.error}` : ids.hint}
-            className="min-h-10 rounded border border-line px-3 py-2 text-ink aria-invalid:border-2 aria-invalid:border-danger"
-          />
-          <span className="flex items-center gap-2">
-            <input id={ids.exact} type="checkbox" checked={exact} onChange={(event) => setExact(event.target.checked)} className="size-5" />
-            <label htmlFor={ids.exact} className="text-ink">
-              Exact match
-            </label>
-          </span>
+        <TextField
+          label="Site code"
+          description="At least 3 characters. Codes starting with what you type are found unless you ask for an exact match."
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          error={fieldError ?? undefined}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <Checkbox label="Exact match" checked={exact} onCheckedChange={(checked) => setExact(checked === true)} />
           <Button type="submit" variant="secondary" loading={busy === 'search'} loadingText="Searching">
             Search
           </Button>
         </div>
-        {fieldError && (
-          <p id={ids.error} className="text-sm text-danger">
-            {fieldError}
-          </p>
-        )}
       </form>
       {failure && <Alert variant="error">{failure}</Alert>}
       {results && results.length > 0 && (

@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addEntries, describeAdded, isValidEmail, removeAt, splitEntries, splitWhileTyping } from './model';
+
+describe('splitEntries', () => {
+  it('splits on commas when there is a comma, keeping spaces inside an entry', () => {
+    expect(splitEntries('a@x.org, b@y.org ,c@z.org')).toEqual(['a@x.org', 'b@y.org', 'c@z.org']);
+    expect(splitEntries('Jane Doe, b@y.org')).toEqual(['Jane Doe', 'b@y.org']);
+  });
+
+  it('splits on any whitespace when there is no comma', () => {
+    expect(splitEntries('a@x.org b@y.org\nc@z.org\td@w.org')).toEqual(['a@x.org', 'b@y.org', 'c@z.org', 'd@w.org']);
+    expect(splitEntries('a@x.org\r\nb@y.org')).toEqual(['a@x.org', 'b@y.org']);
+  });
+
+  it('drops blank entries', () => {
+    expect(splitEntries(' , ,a@x.org,,  ,')).toEqual(['a@x.org']);
+    expect(splitEntries('   \n ')).toEqual([]);
+    expect(splitEntries('')).toEqual([]);
+  });
+
+  it('never returns a blank or untrimmed entry (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        for (const entry of splitEntries(text)) {
+          expect(entry).not.toBe('');
+          expect(entry).toBe(entry.trim());
+          if (text.includes(',')) expect(entry).not.toContain(',');
+          else expect(entry).not.toMatch(/\s/);
+        }
+      }),
+    );
+  });
+
+  it('gives back the addresses joined by either separator (property)', () => {
+    const address = fc.stringMatching(/^[a-z0-9]{1,8}@[a-z]{1,8}\.[a-z]{2,4}$/);
+    fc.assert(
+      fc.property(fc.array(address, { maxLength: 30 }), fc.constantFrom(', ', ',', ' ', '\n', ' \n '), (addresses, separator) => {
+        expect(splitEntries(addresses.join(separator))).toEqual(addresses);
+      }),
+    );
+  });
+});
+
+describe('splitWhileTyping', () => {
+  it('keeps the unfinished entry in the input', () => {
+    expect(splitWhileTyping('a@x.org')).toEqual({ complete: [], rest: 'a@x.org' });
+    expect(splitWhileTyping('a@x.org,')).toEqual({ complete: ['a@x.org'], rest: '' });
+    expect(splitWhileTyping('a@x.org, b@y')).toEqual({ complete: ['a@x.org'], rest: 'b@y' });
+    expect(splitWhileTyping('a@x.org ')).toEqual({ complete: ['a@x.org'], rest: '' });
+    expect(splitWhileTyping('a@x.org b@y.org c')).toEqual({ complete: ['a@x.org', 'b@y.org'], rest: 'c' });
+  });
+
+  it('ignores a separator typed into an empty input', () => {
+    expect(splitWhileTyping(' ')).toEqual({ complete: [], rest: '' });
+    expect(splitWhileTyping(',')).toEqual({ complete: [], rest: '' });
+  });
+
+  it('loses no entry: complete entries plus the rest split again give the whole text split (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const { complete, rest } = splitWhileTyping(text);
+        expect([...complete, ...splitEntries(rest)]).toEqual(splitEntries(text));
+      }),
+    );
+  });
+});
+
+describe('isValidEmail', () => {
+  it.each([
+    'jane@demo.edu',
+    'jane.doe+reports@library.demo.edu',
+    "o'brien@example.ie",
+    'a@b.co',
+    'x_y-z@sub-domain.example.museum',
+    'user@[192.0.2.1]',
+    'user@[255.255.255.255]',
+    'USER@EXAMPLE.ORG',
+    '1234@123.example.com',
+  ])('accepts %s', (address) => {
+    expect(isValidEmail(address)).toBe(true);
+  });
+
+  it.each([
+    ['no @', 'jane.demo.edu'],
+    ['empty local part', '@demo.edu'],
+    ['empty domain', 'jane@'],
+    ['no top-level domain', 'jane@localhost'],
+    ['one-letter top-level domain', 'jane@demo.e'],
+    ['numeric top-level domain', 'jane@demo.123'],
+    ['two @', 'jane@doe@demo.edu'],
+    ['leading dot', '.jane@demo.edu'],
+    ['trailing dot in local part', 'jane.@demo.edu'],
+    ['double dot', 'jane..doe@demo.edu'],
+    ['space', 'jane doe@demo.edu'],
+    ['domain label starting with a hyphen', 'jane@-demo.edu'],
+    ['domain label ending with a hyphen', 'jane@demo-.edu'],
+    ['empty domain label', 'jane@demo..edu'],
+    ['IPv4 literal out of range', 'user@[192.0.2.256]'],
+    ['IPv4 literal with three octets', 'user@[192.0.2]'],
+    ['IPv4 literal with a leading zero', 'user@[192.0.2.01]'],
+    ['IPv4 without brackets and no letters in the top-level domain', 'user@192.0.2.1'],
+    ['IPv6 literal', 'user@[IPv6:2001:db8::1]'],
+    ['local part over 64 characters', `${'a'.repeat(65)}@demo.edu`],
+    ['address over 254 characters', `jane@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.edu`],
+  ])('refuses %s (%s)', (_reason, address) => {
+    expect(isValidEmail(address)).toBe(false);
+  });
+
+  it('accepts every address built by the rule (property)', () => {
+    const atom = fc.stringMatching(/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]{1,10}$/);
+    const local = fc.array(atom, { minLength: 1, maxLength: 3 }).map((atoms) => atoms.join('.'));
+    const label = fc.stringMatching(/^[A-Za-z0-9]([A-Za-z0-9-]{0,8}[A-Za-z0-9])?$/);
+    const tld = fc.stringMatching(/^[A-Za-z]{2,6}$/);
+    const domain = fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), tld).map(([labels, top]) => [...labels, top].join('.'));
+    const ipv4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((octets) => `[${octets.join('.')}]`);
+    fc.assert(
+      fc.property(local, fc.oneof(domain, ipv4), (localPart, host) => {
+        expect(isValidEmail(`${localPart}@${host}`)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses anything with whitespace or without exactly one @ outside a quoted part (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const ats = text.split('@').length - 1;
+        if (ats !== 1 || /\s/.test(text)) expect(isValidEmail(text)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('list operations', () => {
+  it('appends and removes without mutating', () => {
+    const list = ['a@x.org'];
+    expect(addEntries(list, ['b@y.org'])).toEqual(['a@x.org', 'b@y.org']);
+    expect(removeAt(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
+    expect(removeAt(['a'], 5)).toEqual(['a']);
+    expect(list).toEqual(['a@x.org']);
+  });
+});
+
+describe('describeAdded', () => {
+  it('names a single address and counts many', () => {
+    expect(describeAdded(['a@x.org'], isValidEmail)).toBe('Added a@x.org.');
+    expect(describeAdded(['nope'], isValidEmail)).toBe('Added nope, invalid email address.');
+    expect(describeAdded(['a@x.org', 'b@y.org'], isValidEmail)).toBe('Added 2 addresses.');
+    expect(describeAdded(['a@x.org', 'bad', 'worse'], isValidEmail)).toBe('Added 3 addresses, 2 invalid.');
+    expect(describeAdded([], isValidEmail)).toBe('');
+  });
+});
