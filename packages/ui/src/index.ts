@@ -50,8 +50,35 @@ export { Alert, alertVariants, type AlertProps, type AlertVariant } from './aler
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { SkipLink, type SkipLinkProps } from './skip-link/skip-link';
 
-// Merged from the issue-3 work in progress; inlined when it lands.
-export * from './index-display';
+// Display and navigation primitives
+export { IconButton, iconButtonVariants, type IconButtonProps, type IconButtonSize, type IconButtonVariant } from './icon-button/icon-button';
+export { Tabs, TabsContent, TabsList, TabsTrigger, type TabsContentProps, type TabsListProps, type TabsProps, type TabsTriggerProps } from './tabs/tabs';
+export { CopyButton, type CopyButtonProps, type CopyStatus } from './copy-button/copy-button';
+export { ProgressBar, type ProgressBarProps, type ProgressBarSize, type ProgressBarVariant } from './progress-bar/progress-bar';
+export {
+  SortableHead,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableEmpty,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+  nextSortDirection,
+  type SortableHeadProps,
+  type SortDirection,
+  type TableBodyProps,
+  type TableEmptyProps,
+  type TableHeadProps,
+  type TableProps,
+} from './table/table';
+export { VirtualTableBody, type VirtualTableBodyProps } from './table/virtual-table-body';
+export { Pagination, type PaginationProps } from './pagination/pagination';
+export { getPageItems, type PageItem, type PageItemsOptions } from './pagination/model';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardProps, type CardTitleProps, type HeadingLevel } from './card/card';
+export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonShape, type SkeletonTextProps } from './skeleton/skeleton';
 
 // Form primitives
 export {

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../../../../tailwind.config';
-
-/** WCAG 2.x relative luminance and contrast ratio. */
-function luminance(hex: string): number {
-  const channels = hex
-    .replace('#', '')
-    .match(/../g)!
-    .map((pair) => parseInt(pair, 16) / 255)
-    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  const [r = 0, g = 0, b = 0] = channels;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
+import { contrast, formatRatio, luminance } from './contrast';
 
 const c = tokens.colors;
 
@@ -71,5 +56,22 @@ describe('design token contrast (WCAG 2.2 AA)', () => {
 
   it('keeps the minimum target at 24px', () => {
     expect(parseFloat(tokens.minTarget) * 16).toBeGreaterThanOrEqual(24);
+  });
+
+  it('computes luminance and ratios by the WCAG formula', () => {
+    expect(luminance('#ffffff')).toBe(1);
+    expect(luminance('#000000')).toBe(0);
+    expect(contrast('#000000', '#ffffff')).toBe(21);
+    expect(contrast('#ffffff', '#000000')).toBe(21);
+    expect(contrast(c.surface, c.surface)).toBe(1);
+  });
+
+  it('formats ratios without rounding a failing pair up to a passing figure', () => {
+    expect(formatRatio(4.4999)).toBe('4.4:1');
+    expect(formatRatio(2.96)).toBe('2.9:1');
+    expect(formatRatio(6.96)).toBe('6.9:1');
+    expect(formatRatio(15.79)).toBe('15.8:1');
+    expect(formatRatio(4.5)).toBe('4.5:1');
+    expect(formatRatio(21)).toBe('21.0:1');
   });
 });
