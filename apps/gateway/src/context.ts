@@ -11,6 +11,8 @@ export interface GatewayServices {
   readonly config: GatewayConfig;
   readonly sessions: SessionStore;
   readonly passwords: PasswordVerifier;
+  /** The clock (tests fix it): sessions, and the dashboards' "today". */
+  readonly now: () => Date;
 }
 
 /** The authorization helper, bound to one request. Every resolver that names an account goes through it. */

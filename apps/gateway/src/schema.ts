@@ -10,6 +10,7 @@ import { collectionResolvers } from './modules/collections/resolvers.ts';
 import { ebaResolvers } from './modules/eba/resolvers.ts';
 import { eventResolvers } from './modules/events/resolvers.ts';
 import { flagResolvers } from './modules/flags/resolvers.ts';
+import { homeResolvers } from './modules/home/resolvers.ts';
 import { sessionResolvers } from './modules/session/resolvers.ts';
 
 function toIsoString(value: unknown): string {
@@ -38,6 +39,7 @@ const moduleResolvers: Array<Resolvers<RequestContext>> = [
   ebaResolvers,
   collectionResolvers,
   eventResolvers,
+  homeResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -8,13 +8,15 @@ import { createRequestContext, type GatewayServices, type RequestContext } from 
 import type { Db } from './db/connection.ts';
 import { unexpectedErrorLogPlugin, validationGuardsPlugin } from './http/graphql-guards.ts';
 import { ADMIN_BASE, serveConsole } from './http/static.ts';
+import { HOMEPAGE_DOWNLOAD_PREFIX } from './modules/home/dashboard.ts';
+import { handleHomepageDownload } from './modules/home/download.ts';
 import { buildSchema } from './schema.ts';
 
 export interface CreateGatewayOptions {
   db: Db;
   /** Resolved configuration, or input to resolve (defaults: development, JSTOR, apps/admin/dist). */
   config?: GatewayConfig | GatewayConfigInput;
-  /** Clock for sessions (tests move time forward). */
+  /** Clock for sessions and the dashboards' "today" (tests fix it or move it forward). */
   now?: () => Date;
 }
 
@@ -110,15 +112,18 @@ function cookieCollector(): { setCookie(value: string): void; values(): string[]
 
 /**
  * The gateway: `POST /ui/data-fetch/gateway` (GraphQL over JSON, application id required), the console
- * under `/admin/`, and `GET /` redirecting there.
+ * under `/admin/`, `GET /` redirecting there, and the home dashboard's XLSX downloads under
+ * `/ui/data-fetch/downloads/homepage/` (session cookie required).
  */
 export function createGateway(options: CreateGatewayOptions): Server {
   const config = options.config && isGatewayConfig(options.config) ? options.config : resolveConfig(options.config);
+  const now = options.now ?? (() => new Date());
   const services: GatewayServices = {
     db: options.db,
     config,
-    sessions: new SessionStore(options.db, options.now),
+    sessions: new SessionStore(options.db, now),
     passwords: new PasswordVerifier(config.scrypt),
+    now,
   };
 
   const logger: YogaLogger = {
@@ -243,6 +248,10 @@ export function createGateway(options: CreateGatewayOptions): Server {
     if (pathname === '/healthz') {
       res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(method === 'HEAD' ? undefined : 'ok');
+      return;
+    }
+    if (pathname.startsWith(HOMEPAGE_DOWNLOAD_PREFIX)) {
+      await handleHomepageDownload(req, res, pathname, services);
       return;
     }
     if (pathname.startsWith(ADMIN_BASE)) {

@@ -101,7 +101,7 @@ export type HomepageDownload = {
 
 export type HomepageSummary = {
   __typename?: 'HomepageSummary';
-  /** The last full day the numbers include (ISO date). */
+  /** The last full day the numbers include (ISO date); for publishers, the Sunday before the weekly refresh. */
   dataThrough: Scalars['String']['output'];
   /** When the numbers were computed. */
   generatedAt: Scalars['DateTime']['output'];
@@ -232,7 +232,7 @@ export type Query = {
   ccuDashboardData: CcuDashboardData;
   /** Child institutions of an account the user administers (agent or consortium), by the account's external id, sorted by name. */
   childInstitutions: Array<ChildInstitution>;
-  /** Weekly usage per platform of a site over its whole retained history, oldest first. */
+  /** Weekly views plus downloads per platform over the whole retained history, oldest first (jstor before artstor within a week); each platform zero-filled from its first to its last week with usage. A consortium includes its members; a publisher counts usage of its titles. */
   crossPlatformUsageTrends: CrossPlatformUsageTrends;
   /** EBA participation of each site code; every code must be one the user may act on. */
   ebaParticipantStatus: Array<EbaParticipantStatus>;
@@ -331,14 +331,16 @@ export type UsageCategory = {
 
 export type UsagePeriod = {
   __typename?: 'UsagePeriod';
+  /** 0 outside the access_denied category. */
   accessDenied: Scalars['Int']['output'];
+  /** 0 in the access_denied category. */
   downloads: Scalars['Int']['output'];
   endDate: Scalars['String']['output'];
   /** Top 10 books by usage in the period, with the change against the period before. */
   itemizedBookUsage: Array<TitleUsage>;
   /** Top 10 journals by usage in the period, with the change against the period before. */
   itemizedJournalUsage: Array<TitleUsage>;
-  /** Monthly points: 1, 6 or 12 of them (a partial first month counts from the period start). */
+  /** Monthly points: the calendar months the period touches, oldest first (usually 2, 7 or 13); the first counts from the period start. */
   monthlyUsages: Array<UsagePoint>;
   /** First and last day of the period (ISO dates). */
   startDate: Scalars['String']['output'];
@@ -348,8 +350,9 @@ export type UsagePeriod = {
   uniqueJournalCount: Scalars['Int']['output'];
   /** Distinct titles with usage in the period (books and journals). */
   uniqueTitleCount: Scalars['Int']['output'];
+  /** 0 in the access_denied category. */
   views: Scalars['Int']['output'];
-  /** Weekly points (weeks start on Monday): 4, 26 or 52 of them. */
+  /** Weekly points: the 4, 26 or 52 Monday-to-Sunday weeks ending with the week that holds the last day (cut at it). Days before the first Monday count in the totals and monthly points only. */
   weeklyUsages: Array<UsagePoint>;
 };
 

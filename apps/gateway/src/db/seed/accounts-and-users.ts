@@ -7,7 +7,7 @@ export async function seedAccountsAndUsers(tx: Queryable, context: SeedContext):
   // Parents first: the parent_id foreign key is checked row by row.
   const parents = DEMO_ACCOUNTS.filter((account) => account.parentKey === null);
   const children = DEMO_ACCOUNTS.filter((account) => account.parentKey !== null);
-  const columns = ['id', 'code', 'name', 'type', 'parent_id', 'external_id'];
+  const columns = ['id', 'code', 'name', 'type', 'parent_id', 'external_id', 'country_code'];
   const toRow = (account: (typeof DEMO_ACCOUNTS)[number]) => [
     account.id,
     account.code,
@@ -15,6 +15,7 @@ export async function seedAccountsAndUsers(tx: Queryable, context: SeedContext):
     account.type,
     account.parentKey === null ? null : demoAccountByKey(account.parentKey).id,
     account.externalId,
+    account.country,
   ];
   await insertRows(tx, 'accounts', columns, parents.map(toRow));
   await insertRows(tx, 'accounts', columns, children.map(toRow));

@@ -15,6 +15,8 @@ export interface DemoAccount {
   type: AccountType;
   parentKey: string | null;
   externalId: string;
+  /** ISO 3166-1 alpha-2 country (the publisher dashboard groups usage by the using institution's); null for individual accounts. */
+  country: string | null;
 }
 
 export interface DemoUser {
@@ -31,8 +33,16 @@ export interface DemoUser {
   flags: Readonly<Partial<Record<FlagName, boolean>>>;
 }
 
-function account(key: string, code: string | null, name: string, type: AccountType, externalId: string, parentKey: string | null = null): DemoAccount {
-  return { key, id: seedId(`account:${key}`), code, name, type, parentKey, externalId };
+function account(
+  key: string,
+  code: string | null,
+  name: string,
+  type: AccountType,
+  externalId: string,
+  parentKey: string | null = null,
+  country: string | null = null,
+): DemoAccount {
+  return { key, id: seedId(`account:${key}`), code, name, type, parentKey, externalId, country };
 }
 
 const allFlags = (enabled: (flag: FlagName) => boolean): Record<FlagName, boolean> =>
@@ -53,20 +63,37 @@ export const DEMO_CODES = {
 export const AGENCY_CHILD_COUNT = 400;
 
 const institutions: DemoAccount[] = [
-  account('demouniv', DEMO_CODES.university, 'Demo University', 'institution', '100001'),
-  account('democoll', DEMO_CODES.college, 'Demo College', 'institution', '100002'),
-  account('basicinst', DEMO_CODES.basic, 'Basic Institute', 'institution', '100003'),
-  account('democons', DEMO_CODES.consortium, 'Demo Consortium', 'consortium', '100004'),
-  account('demopress', DEMO_CODES.press, 'Demo Press', 'publisher', '100005'),
-  account('demoagency', DEMO_CODES.agency, 'Demo Library Agency', 'institution', '100006'),
+  account('demouniv', DEMO_CODES.university, 'Demo University', 'institution', '100001', null, 'US'),
+  account('democoll', DEMO_CODES.college, 'Demo College', 'institution', '100002', null, 'US'),
+  account('basicinst', DEMO_CODES.basic, 'Basic Institute', 'institution', '100003', null, 'US'),
+  account('democons', DEMO_CODES.consortium, 'Demo Consortium', 'consortium', '100004', null, 'US'),
+  account('demopress', DEMO_CODES.press, 'Demo Press', 'publisher', '100005', null, 'US'),
+  account('demoagency', DEMO_CODES.agency, 'Demo Library Agency', 'institution', '100006', null, 'US'),
 ];
 
+/** Two of the consortium's members are across the border. */
+const CANADIAN_MEMBERS = new Set(['lakeshorecad', 'summitlaw']);
+
 const consortiumMembers = CONSORTIUM_MEMBERS.map((member, index) =>
-  account(`democons:${member.code}`, member.code, member.name, 'institution', String(500001 + index), 'democons'),
+  account(`democons:${member.code}`, member.code, member.name, 'institution', String(500001 + index), 'democons', CANADIAN_MEMBERS.has(member.code) ? 'CA' : 'US'),
 );
 
+/** Countries of the agency's institutions, repeated by weight (an international agency, mostly English-speaking). */
+const AGENCY_COUNTRIES = [
+  ...['US', 'US', 'US', 'US', 'US', 'US', 'GB', 'GB', 'GB', 'CA', 'CA', 'AU', 'AU', 'IE', 'NZ'],
+  ...['DE', 'DE', 'NL', 'FR', 'SE', 'DK', 'NO', 'CH', 'IT', 'ES', 'JP', 'KR', 'SG', 'IN', 'ZA', 'BR', 'MX', 'IL'],
+] as const;
+
 const agencyChildren = generateInstitutions(AGENCY_CHILD_COUNT).map((child, index) =>
-  account(`demoagency:${child.code}`, child.code, child.name, 'institution', String(700001 + index), 'demoagency'),
+  account(
+    `demoagency:${child.code}`,
+    child.code,
+    child.name,
+    'institution',
+    String(700001 + index),
+    'demoagency',
+    AGENCY_COUNTRIES[(index * 7) % AGENCY_COUNTRIES.length] ?? 'US',
+  ),
 );
 
 interface UserSpec {

@@ -1,3 +1,5 @@
+import { mulberry32 } from './prng.ts';
+
 /** A member institution of a demo consortium or agency: site code and display name. */
 export interface DemoInstitution {
   code: string;
@@ -45,18 +47,6 @@ const KINDS: ReadonlyArray<{ suffix: string; name: (place: string) => string }> 
   { suffix: 'rl', name: (place) => `${place} Regional Library` },
   { suffix: 'ac', name: (place) => `${place} Academy` },
 ];
-
-/** Small deterministic PRNG (mulberry32): the same seed always gives the same institutions. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `count` plausible institutions (place x kind, no repeats), in a fixed pseudo-random order.

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// bench/gateway-home: how fast the gateway answers the institution home dashboard on the embedded database.
+// A fresh PGlite data folder under .tmp/, migrated and seeded with the demo data (two and a half years of
+// daily usage), a real gateway on a free port, librarian@demo.edu signed in; then 5 warm-up and 50 timed
+// homepageSummaryV2(siteCode: "demouniv", accountType: "institution") calls over HTTP, every field asked for.
+// Exits 1 when the median is over the budget (50 ms).
+//   node --import tsx bench/gateway-home.mjs [--keep]
+import { mkdirSync, rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { APP_IDENTIFIER, GATEWAY_PATH } from '../packages/graphql/src/app-id.ts';
+import { TEST_SCRYPT_PARAMS, hashPassword } from '../apps/gateway/src/auth/passwords.ts';
+import { openPGlite } from '../apps/gateway/src/db/connection.ts';
+import { migrate } from '../apps/gateway/src/db/migrate.ts';
+import { seedDemoData } from '../apps/gateway/src/db/seed/index.ts';
+import { createGateway } from '../apps/gateway/src/server.ts';
+
+const BUDGET_MS = 50;
+const WARM_UPS = 5;
+const RUNS = 50;
+
+const root = new URL('../', import.meta.url).pathname;
+const dataDir = `${root}.tmp/bench-gateway-home`;
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const HOMEPAGE = `query Home($siteCode: String!, $accountType: String!) {
+  homepageSummaryV2(siteCode: $siteCode, accountType: $accountType) {
+    siteCode generatedAt dataThrough
+    institution {
+      downloads { timeframe url }
+      categories {
+        key label
+        pastFourWeeks { ...period } pastSixMonths { ...period } pastTwelveMonths { ...period }
+      }
+    }
+  }
+}
+fragment period on UsagePeriod {
+  startDate endDate uniqueTitleCount uniqueBookCount uniqueJournalCount totalItemRequests views downloads accessDenied
+  itemizedBookUsage { uniqueTitle uniqueTitleUrl usageCount usageChange }
+  itemizedJournalUsage { uniqueTitle uniqueTitleUrl usageCount usageChange }
+  weeklyUsages { periodStarting usageCount }
+  monthlyUsages { periodStarting usageCount }
+}`;
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+const db = await openPGlite(dataDir);
+let server;
+let exitCode = 0;
+try {
+  let started = performance.now();
+  await migrate(db);
+  console.log(`migrated in ${ms(performance.now() - started)}`);
+  started = performance.now();
+  await seedDemoData(db, { production: false, demoData: true }, { hashPassword: (password) => hashPassword(password, TEST_SCRYPT_PARAMS) });
+  const seedMs = performance.now() - started;
+  const { rows: counts } = await db.query(
+    `SELECT (SELECT count(*) FROM titles)::int AS titles, (SELECT count(*) FROM usage_events)::int AS events,
+            (SELECT count(*) FROM usage_events e JOIN accounts a ON a.id = e.account_id WHERE a.code = 'demouniv')::int AS demouniv,
+            (SELECT min(day)::text FROM usage_events) AS first_day, (SELECT max(day)::text FROM usage_events) AS last_day`,
+  );
+  const [count] = counts;
+  console.log(
+    `seeded in ${ms(seedMs)} (whole demo seed): ${count.titles} titles, ${count.events} usage rows (${count.demouniv} of Demo University), ${count.first_day} to ${count.last_day}`,
+  );
+
+  server = createGateway({ db, config: { nodeEnv: 'test', scrypt: TEST_SCRYPT_PARAMS, log: () => {} } });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}${GATEWAY_PATH}`;
+
+  let cookie = '';
+  const call = async (query, variables) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: APP_IDENTIFIER, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    for (const setCookie of response.headers.getSetCookie()) cookie = setCookie.split(';')[0];
+    const body = await response.json();
+    if (response.status !== 200 || body.errors) throw new Error(`GraphQL call failed (${response.status}): ${JSON.stringify(body.errors ?? body)}`);
+    return body.data;
+  };
+  await call('mutation { createSession { uuid } }');
+  const login = await call('mutation ($input: UserLoginInput!) { userLogin(input: $input) { success errorCode } }', {
+    input: { username: 'librarian@demo.edu', password: 'demo' },
+  });
+  if (!login.userLogin.success) throw new Error(`login failed: ${login.userLogin.errorCode}`);
+
+  const variables = { siteCode: 'demouniv', accountType: 'institution' };
+  let size = 0;
+  for (let run = 0; run < WARM_UPS; run += 1) size = JSON.stringify(await call(HOMEPAGE, variables)).length;
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    await call(HOMEPAGE, variables);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const median = (times[RUNS / 2 - 1] + times[RUNS / 2]) / 2;
+  console.log(`homepageSummaryV2(demouniv, institution), ${RUNS} calls after ${WARM_UPS} warm-ups, ${(size / 1024).toFixed(1)} kB each:`);
+  console.log(`  min ${ms(times[0])}  median ${ms(median)}  p95 ${ms(percentile(times, 95))}  max ${ms(times[RUNS - 1])}  (budget: median ≤ ${BUDGET_MS} ms)`);
+  if (median > BUDGET_MS) {
+    console.error(`Budget broken: median ${ms(median)} > ${BUDGET_MS} ms`);
+    exitCode = 1;
+  } else {
+    console.log('Budget met.');
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  if (server) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  await db.close();
+  if (!process.argv.includes('--keep')) rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
