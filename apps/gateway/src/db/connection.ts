@@ -103,7 +103,8 @@ export function openPostgres(databaseUrl: string, options: Pick<OpenDbOptions, '
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
-    ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
+    // ISO dates whatever the server's DateStyle (the session code parses timestamps it reads back), UTC times.
+    options: ['-c datestyle=ISO', '-c timezone=UTC', ...(options.schema ? [`-c search_path=${quoteIdentifier(options.schema)}`] : [])].join(' '),
   });
   // An idle client losing its connection must not crash the process; the next query reports the failure.
   pool.on('error', () => {});
