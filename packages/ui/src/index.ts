@@ -45,7 +45,7 @@ export {
   type DropdownMenuLabelProps,
   type DropdownMenuSubTriggerProps,
 } from './dropdown-menu/dropdown-menu';
-export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip/tooltip';
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, type TooltipProps } from './tooltip/tooltip';
 export { Alert, alertVariants, type AlertProps, type AlertVariant } from './alert/alert';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { SkipLink, type SkipLinkProps } from './skip-link/skip-link';

@@ -10,12 +10,22 @@ export function TooltipProvider({ delayDuration = 300, ...props }: React.Compone
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
+export interface TooltipProps extends React.ComponentProps<typeof TooltipPrimitive.Root> {
+  /** Hover delay in milliseconds before it opens. Defaults to the nearest TooltipProvider's, else 300. */
+  delayDuration?: number;
+}
+
 /**
  * One tooltip: a short supplementary description of its trigger, shown on hover and on keyboard focus,
- * dismissed with Escape. Never put essential or interactive content in it.
+ * dismissed with Escape. Never put essential or interactive content in it. It brings its own provider,
+ * so an app needs no root TooltipProvider (and pages without tooltips carry none of their code).
  */
-export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root {...props} />;
+export function Tooltip({ delayDuration, ...props }: TooltipProps) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration ?? 300}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  );
 }
 
 /**

@@ -1,16 +1,22 @@
 import { Skeleton, SkeletonText } from '@console/ui';
 import { QueryErrorResetBoundary, useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../lib/error-boundary';
 import { providerNameAtom, userStateAtom } from '../../state/session';
 import { crossPlatformTrendsOptions, homepageSummaryOptions } from './api/home';
 import { homeParamsAtom } from './atoms/home-atoms';
-import { CrossPlatformTrends } from './components/cross-platform-trends';
 import { HomeError } from './components/home-error';
-import { InstitutionDashboard } from './components/institution-dashboard';
-import { PublisherDashboard } from './components/publisher-dashboard';
-import { WelcomeModal } from './components/welcome-modal';
+
+// Each kind of account loads only its own dashboard's code; the imports start with the data (below).
+const loadInstitution = () => import('./components/institution-dashboard');
+const loadTrends = () => import('./components/cross-platform-trends');
+const loadPublisher = () => import('./components/publisher-dashboard');
+const loadWelcome = () => import('./components/welcome-modal');
+const InstitutionDashboard = lazy(() => loadInstitution().then((m) => ({ default: m.InstitutionDashboard })));
+const CrossPlatformTrends = lazy(() => loadTrends().then((m) => ({ default: m.CrossPlatformTrends })));
+const PublisherDashboard = lazy(() => loadPublisher().then((m) => ({ default: m.PublisherDashboard })));
+const WelcomeModal = lazy(() => loadWelcome().then((m) => ({ default: m.WelcomeModal })));
 
 /** A region that fails or waits on its own: a closable error alert, or a skeleton while loading. */
 function Region({ query, fallback, children }: { query: string; fallback: ReactNode; children: ReactNode }) {
@@ -58,6 +64,8 @@ export default function HomeScreen({ children }: { children?: ReactNode }) {
   const state = useAtomValue(userStateAtom);
   const userId = state.kind === 'admin' ? state.user.userId : '';
   const showsDashboard = params.kind === 'institution' || params.kind === 'publisher';
+  if (params.kind === 'institution') void Promise.all([loadInstitution(), loadTrends()]).catch(() => undefined);
+  if (params.kind === 'publisher') void Promise.all([loadPublisher(), loadWelcome()]).catch(() => undefined);
   usePrefetchDashboard([
     ...(showsDashboard ? [homepageSummaryOptions(params.siteCode, params.accountType)] : []),
     ...(params.kind === 'institution' ? [crossPlatformTrendsOptions(params.siteCode)] : []),
@@ -83,7 +91,11 @@ export default function HomeScreen({ children }: { children?: ReactNode }) {
           <Region query="homepageSummaryV2" fallback={cardsFallback}>
             <PublisherDashboard />
           </Region>
-          {userId && <WelcomeModal userId={userId} providerName={providerName} />}
+          {userId && (
+            <Suspense fallback={null}>
+              <WelcomeModal userId={userId} providerName={providerName} />
+            </Suspense>
+          )}
         </>
       )}
       {params.kind === 'consortium-without-dashboard' && (

@@ -40,6 +40,8 @@ describe('labels', () => {
 
   it("labels weekly points 'Mon DD' and Last Updated with slashes", () => {
     expect(pointLabel('2026-11-02')).toBe('Nov 02');
+    expect(pointLabel('2024-01-31')).toBe('Jan 31');
+    expect(pointLabel('2025-12-01')).toBe('Dec 01');
     expect(lastUpdatedLabel('2026-11-16T08:00:00.000Z')).toBe('11/16/2026');
   });
 

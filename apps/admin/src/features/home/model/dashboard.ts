@@ -1,5 +1,3 @@
-import { format, parseISO } from 'date-fns';
-
 /** Usage lists show 4 entries collapsed and 10 expanded (spec 000 §9). */
 export const USAGE_LIST_COLLAPSED = 4;
 export const USAGE_LIST_EXPANDED = 10;
@@ -13,9 +11,14 @@ export function cutLabel(label: string, max = CHART_LABEL_MAX): string {
   return label.length > max ? `${label.slice(0, max).trimEnd()}…` : label;
 }
 
-/** Weekly chart points are labelled 'Mon DD' (e.g. "Nov 03"). */
+// The built-in formatter: date-fns' format would add 7 kB to the home route for this one label.
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', timeZone: 'UTC' });
+
+/** Weekly chart points are labelled 'Mon DD' (e.g. "Nov 03"); ISO dates are read as UTC days. */
 export function pointLabel(isoDate: string): string {
-  return format(parseISO(isoDate), 'MMM dd');
+  const parts = MONTH_DAY.formatToParts(new Date(`${isoDate}T00:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}`;
 }
 
 /** 'Last Updated' shows the date with slashes (MM/DD/YYYY), in UTC. */
