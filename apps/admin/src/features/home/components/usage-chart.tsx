@@ -92,7 +92,11 @@ export default function UsageChart({ title, desc, kind, labels: givenLabels, ser
           <ul aria-label="Legend" className="flex flex-wrap gap-4 text-sm text-ink">
             {series.map((s) => (
               <li key={s.label} className="flex items-center gap-2">
-                <span aria-hidden="true" className="inline-block size-3 rounded-full" style={{ backgroundColor: s.color }} />
+                {s.dashed ? (
+                  <span aria-hidden="true" className="inline-block w-5 border-t-2 border-dashed" style={{ borderColor: s.color }} />
+                ) : (
+                  <span aria-hidden="true" className="inline-block size-3 rounded-full" style={{ backgroundColor: s.color }} />
+                )}
                 {s.label}
               </li>
             ))}
