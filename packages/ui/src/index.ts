@@ -84,11 +84,13 @@ export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonShape, type Sk
 export {
   FieldDescription,
   FieldError,
+  FieldHeading,
   FieldLabel,
   RequiredMark,
   fieldLabelClass,
   useFieldIds,
   type FieldErrorProps,
+  type FieldHeadingProps,
   type FieldIds,
   type FieldLabelProps,
   type FieldProps,

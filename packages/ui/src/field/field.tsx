@@ -146,3 +146,28 @@ export function FieldError({ className, children, ...props }: FieldErrorProps) {
     </div>
   );
 }
+
+export interface FieldHeadingProps {
+  /** The ids from `useFieldIds`. */
+  field: Pick<FieldIds, 'controlId' | 'descriptionId'>;
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** The label and the optional description above a single control, wired to it by `useFieldIds`' ids. */
+export function FieldHeading({ field, label, description, required, disabled }: FieldHeadingProps) {
+  return (
+    <>
+      <FieldLabel htmlFor={field.controlId} required={required} disabled={disabled}>
+        {label}
+      </FieldLabel>
+      {description != null && (
+        <FieldDescription id={field.descriptionId} className="mt-1">
+          {description}
+        </FieldDescription>
+      )}
+    </>
+  );
+}

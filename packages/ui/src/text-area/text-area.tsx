@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { FieldDescription, FieldError, FieldLabel, useFieldIds, type FieldProps } from '../field/field';
+import { FieldError, FieldHeading, useFieldIds, type FieldProps } from '../field/field';
 import { controlBox, controlReadOnly } from '../field/styles';
 import { cn } from '../lib/cn';
 
@@ -75,14 +75,7 @@ export function TextArea({
       data-over-limit={over ? '' : undefined}
       className={cn('flex min-w-0 flex-col', className)}
     >
-      <FieldLabel htmlFor={field.controlId} required={required} disabled={disabled}>
-        {label}
-      </FieldLabel>
-      {description != null && (
-        <FieldDescription id={field.descriptionId} className="mt-1">
-          {description}
-        </FieldDescription>
-      )}
+      <FieldHeading field={field} label={label} description={description} required={required} disabled={disabled} />
       <textarea
         {...props}
         {...field.controlProps}

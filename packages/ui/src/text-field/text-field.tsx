@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { FieldDescription, FieldError, FieldLabel, useFieldIds, type FieldProps } from '../field/field';
+import { FieldError, FieldHeading, useFieldIds, type FieldProps } from '../field/field';
 import { controlBox, controlReadOnly } from '../field/styles';
 import { cn } from '../lib/cn';
 
@@ -38,14 +38,7 @@ export function TextField({
       data-readonly={readOnly ? '' : undefined}
       className={cn('flex min-w-0 flex-col', className)}
     >
-      <FieldLabel htmlFor={field.controlId} required={required} disabled={disabled}>
-        {label}
-      </FieldLabel>
-      {description != null && (
-        <FieldDescription id={field.descriptionId} className="mt-1">
-          {description}
-        </FieldDescription>
-      )}
+      <FieldHeading field={field} label={label} description={description} required={required} disabled={disabled} />
       <input
         {...props}
         {...field.controlProps}
