@@ -28,6 +28,10 @@ test.describe('the shell of each role', () => {
     test(`${role}: header, side navigation, footer`, async ({ page }) => {
       await signIn(page, role);
       await page.goto('/admin/');
+      if (role === 'publisher') {
+        // The one-time welcome is modal: the page behind it is hidden until it is dismissed.
+        await page.getByRole('dialog', { name: 'Welcome to JSTOR Admin' }).getByRole('button', { name: 'OK' }).click();
+      }
       await expect(page.getByRole('link', { name: 'JSTOR Admin' })).toBeVisible();
       await expect(page.getByTestId('user-display-name')).not.toBeEmpty();
       await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
