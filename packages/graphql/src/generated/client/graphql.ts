@@ -32,6 +32,10 @@ export type SendFeedbackMutationVariables = Exact<{
 
 export type SendFeedbackMutation = { logEvent: boolean };
 
+export type UsagePeriodFieldsFragment = { startDate: string, endDate: string, uniqueTitleCount: number, uniqueBookCount: number, uniqueJournalCount: number, totalItemRequests: number, views: number, downloads: number, accessDenied: number, itemizedBookUsage: Array<{ uniqueTitle: string, uniqueTitleUrl: string, usageCount: number, usageChange: number }>, itemizedJournalUsage: Array<{ uniqueTitle: string, uniqueTitleUrl: string, usageCount: number, usageChange: number }>, weeklyUsages: Array<{ periodStarting: string, usageCount: number }>, monthlyUsages: Array<{ periodStarting: string, usageCount: number }> };
+
+export type PublisherPeriodFieldsFragment = { startDate: string, endDate: string, usageInstitutions: Array<{ name: string, usageCount: number }>, usageCountries: Array<{ name: string, usageCount: number }>, usageItems: Array<{ name: string, link: string, usageCount: number, accessType: string }> };
+
 export type HomepageSummaryQueryVariables = Exact<{
   siteCode: string;
   accountType: string;
@@ -141,7 +145,59 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const UsagePeriodFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UsagePeriodFields on UsagePeriod {
+  startDate
+  endDate
+  uniqueTitleCount
+  uniqueBookCount
+  uniqueJournalCount
+  totalItemRequests
+  views
+  downloads
+  accessDenied
+  itemizedBookUsage {
+    uniqueTitle
+    uniqueTitleUrl
+    usageCount
+    usageChange
+  }
+  itemizedJournalUsage {
+    uniqueTitle
+    uniqueTitleUrl
+    usageCount
+    usageChange
+  }
+  weeklyUsages {
+    periodStarting
+    usageCount
+  }
+  monthlyUsages {
+    periodStarting
+    usageCount
+  }
+}
+    `, {"fragmentName":"UsagePeriodFields"}) as unknown as TypedDocumentString<UsagePeriodFieldsFragment, unknown>;
+export const PublisherPeriodFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PublisherPeriodFields on PublisherPeriod {
+  startDate
+  endDate
+  usageInstitutions {
+    name
+    usageCount
+  }
+  usageCountries {
+    name
+    usageCount
+  }
+  usageItems {
+    name
+    link
+    usageCount
+    accessType
+  }
+}
+    `, {"fragmentName":"PublisherPeriodFields"}) as unknown as TypedDocumentString<PublisherPeriodFieldsFragment, unknown>;
 export const SendFeedbackDocument = new TypedDocumentString(`
     mutation SendFeedback($input: LogEventInput!) {
   logEvent(input: $input)
@@ -162,97 +218,13 @@ export const HomepageSummaryDocument = new TypedDocumentString(`
         key
         label
         pastFourWeeks {
-          startDate
-          endDate
-          uniqueTitleCount
-          uniqueBookCount
-          uniqueJournalCount
-          totalItemRequests
-          views
-          downloads
-          accessDenied
-          itemizedBookUsage {
-            uniqueTitle
-            uniqueTitleUrl
-            usageCount
-            usageChange
-          }
-          itemizedJournalUsage {
-            uniqueTitle
-            uniqueTitleUrl
-            usageCount
-            usageChange
-          }
-          weeklyUsages {
-            periodStarting
-            usageCount
-          }
-          monthlyUsages {
-            periodStarting
-            usageCount
-          }
+          ...UsagePeriodFields
         }
         pastSixMonths {
-          startDate
-          endDate
-          uniqueTitleCount
-          uniqueBookCount
-          uniqueJournalCount
-          totalItemRequests
-          views
-          downloads
-          accessDenied
-          itemizedBookUsage {
-            uniqueTitle
-            uniqueTitleUrl
-            usageCount
-            usageChange
-          }
-          itemizedJournalUsage {
-            uniqueTitle
-            uniqueTitleUrl
-            usageCount
-            usageChange
-          }
-          weeklyUsages {
-            periodStarting
-            usageCount
-          }
-          monthlyUsages {
-            periodStarting
-            usageCount
-          }
+          ...UsagePeriodFields
         }
         pastTwelveMonths {
-          startDate
-          endDate
-          uniqueTitleCount
-          uniqueBookCount
-          uniqueJournalCount
-          totalItemRequests
-          views
-          downloads
-          accessDenied
-          itemizedBookUsage {
-            uniqueTitle
-            uniqueTitleUrl
-            usageCount
-            usageChange
-          }
-          itemizedJournalUsage {
-            uniqueTitle
-            uniqueTitleUrl
-            usageCount
-            usageChange
-          }
-          weeklyUsages {
-            periodStarting
-            usageCount
-          }
-          monthlyUsages {
-            periodStarting
-            usageCount
-          }
+          ...UsagePeriodFields
         }
       }
     }
@@ -261,63 +233,66 @@ export const HomepageSummaryDocument = new TypedDocumentString(`
         createdDate
       }
       pastFourWeeks {
-        startDate
-        endDate
-        usageInstitutions {
-          name
-          usageCount
-        }
-        usageCountries {
-          name
-          usageCount
-        }
-        usageItems {
-          name
-          link
-          usageCount
-          accessType
-        }
+        ...PublisherPeriodFields
       }
       pastSixMonths {
-        startDate
-        endDate
-        usageInstitutions {
-          name
-          usageCount
-        }
-        usageCountries {
-          name
-          usageCount
-        }
-        usageItems {
-          name
-          link
-          usageCount
-          accessType
-        }
+        ...PublisherPeriodFields
       }
       pastTwelveMonths {
-        startDate
-        endDate
-        usageInstitutions {
-          name
-          usageCount
-        }
-        usageCountries {
-          name
-          usageCount
-        }
-        usageItems {
-          name
-          link
-          usageCount
-          accessType
-        }
+        ...PublisherPeriodFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<HomepageSummaryQuery, HomepageSummaryQueryVariables>;
+    fragment UsagePeriodFields on UsagePeriod {
+  startDate
+  endDate
+  uniqueTitleCount
+  uniqueBookCount
+  uniqueJournalCount
+  totalItemRequests
+  views
+  downloads
+  accessDenied
+  itemizedBookUsage {
+    uniqueTitle
+    uniqueTitleUrl
+    usageCount
+    usageChange
+  }
+  itemizedJournalUsage {
+    uniqueTitle
+    uniqueTitleUrl
+    usageCount
+    usageChange
+  }
+  weeklyUsages {
+    periodStarting
+    usageCount
+  }
+  monthlyUsages {
+    periodStarting
+    usageCount
+  }
+}
+fragment PublisherPeriodFields on PublisherPeriod {
+  startDate
+  endDate
+  usageInstitutions {
+    name
+    usageCount
+  }
+  usageCountries {
+    name
+    usageCount
+  }
+  usageItems {
+    name
+    link
+    usageCount
+    accessType
+  }
+}`) as unknown as TypedDocumentString<HomepageSummaryQuery, HomepageSummaryQueryVariables>;
 export const CrossPlatformUsageTrendsDocument = new TypedDocumentString(`
     query CrossPlatformUsageTrends($siteCode: String!) {
   crossPlatformUsageTrends(siteCode: $siteCode, timeframe: WEEKLY) {

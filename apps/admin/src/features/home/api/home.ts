@@ -2,7 +2,63 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql, type HomepageSummaryQuery } from '@console/graphql/client';
 import { execute } from '../../../lib/graphql-client';
 
-// Each period is selected in full: the console's build inlines documents, so it takes no fragments.
+// Fragments are appended to the query text at build time (build/inline-graphql-documents.ts); the
+// constants themselves are never read, hence the underscore.
+const _usagePeriodFields = graphql(`
+  fragment UsagePeriodFields on UsagePeriod {
+    startDate
+    endDate
+    uniqueTitleCount
+    uniqueBookCount
+    uniqueJournalCount
+    totalItemRequests
+    views
+    downloads
+    accessDenied
+    itemizedBookUsage {
+      uniqueTitle
+      uniqueTitleUrl
+      usageCount
+      usageChange
+    }
+    itemizedJournalUsage {
+      uniqueTitle
+      uniqueTitleUrl
+      usageCount
+      usageChange
+    }
+    weeklyUsages {
+      periodStarting
+      usageCount
+    }
+    monthlyUsages {
+      periodStarting
+      usageCount
+    }
+  }
+`);
+
+const _publisherPeriodFields = graphql(`
+  fragment PublisherPeriodFields on PublisherPeriod {
+    startDate
+    endDate
+    usageInstitutions {
+      name
+      usageCount
+    }
+    usageCountries {
+      name
+      usageCount
+    }
+    usageItems {
+      name
+      link
+      usageCount
+      accessType
+    }
+  }
+`);
+
 const homepageSummaryDocument = graphql(`
   query HomepageSummary($siteCode: String!, $accountType: String!) {
     homepageSummaryV2(siteCode: $siteCode, accountType: $accountType) {
@@ -18,97 +74,13 @@ const homepageSummaryDocument = graphql(`
           key
           label
           pastFourWeeks {
-            startDate
-            endDate
-            uniqueTitleCount
-            uniqueBookCount
-            uniqueJournalCount
-            totalItemRequests
-            views
-            downloads
-            accessDenied
-            itemizedBookUsage {
-              uniqueTitle
-              uniqueTitleUrl
-              usageCount
-              usageChange
-            }
-            itemizedJournalUsage {
-              uniqueTitle
-              uniqueTitleUrl
-              usageCount
-              usageChange
-            }
-            weeklyUsages {
-              periodStarting
-              usageCount
-            }
-            monthlyUsages {
-              periodStarting
-              usageCount
-            }
+            ...UsagePeriodFields
           }
           pastSixMonths {
-            startDate
-            endDate
-            uniqueTitleCount
-            uniqueBookCount
-            uniqueJournalCount
-            totalItemRequests
-            views
-            downloads
-            accessDenied
-            itemizedBookUsage {
-              uniqueTitle
-              uniqueTitleUrl
-              usageCount
-              usageChange
-            }
-            itemizedJournalUsage {
-              uniqueTitle
-              uniqueTitleUrl
-              usageCount
-              usageChange
-            }
-            weeklyUsages {
-              periodStarting
-              usageCount
-            }
-            monthlyUsages {
-              periodStarting
-              usageCount
-            }
+            ...UsagePeriodFields
           }
           pastTwelveMonths {
-            startDate
-            endDate
-            uniqueTitleCount
-            uniqueBookCount
-            uniqueJournalCount
-            totalItemRequests
-            views
-            downloads
-            accessDenied
-            itemizedBookUsage {
-              uniqueTitle
-              uniqueTitleUrl
-              usageCount
-              usageChange
-            }
-            itemizedJournalUsage {
-              uniqueTitle
-              uniqueTitleUrl
-              usageCount
-              usageChange
-            }
-            weeklyUsages {
-              periodStarting
-              usageCount
-            }
-            monthlyUsages {
-              periodStarting
-              usageCount
-            }
+            ...UsagePeriodFields
           }
         }
       }
@@ -117,58 +89,13 @@ const homepageSummaryDocument = graphql(`
           createdDate
         }
         pastFourWeeks {
-          startDate
-          endDate
-          usageInstitutions {
-            name
-            usageCount
-          }
-          usageCountries {
-            name
-            usageCount
-          }
-          usageItems {
-            name
-            link
-            usageCount
-            accessType
-          }
+          ...PublisherPeriodFields
         }
         pastSixMonths {
-          startDate
-          endDate
-          usageInstitutions {
-            name
-            usageCount
-          }
-          usageCountries {
-            name
-            usageCount
-          }
-          usageItems {
-            name
-            link
-            usageCount
-            accessType
-          }
+          ...PublisherPeriodFields
         }
         pastTwelveMonths {
-          startDate
-          endDate
-          usageInstitutions {
-            name
-            usageCount
-          }
-          usageCountries {
-            name
-            usageCount
-          }
-          usageItems {
-            name
-            link
-            usageCount
-            accessType
-          }
+          ...PublisherPeriodFields
         }
       }
     }
