@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn } from 'storybook/test';
 import { Checkbox, type CheckboxCheckedState } from './checkbox';
+import { inBox, expectNoHorizontalOverflow } from '../lib/story-helpers';
 
 const meta = {
   title: 'Forms/Checkbox',
@@ -102,16 +103,9 @@ export const LongText: Story = {
     label: 'Send me an email every time a scheduled report for any institution of the consortium has been generated and is ready to download',
     description: 'Emails go to the address of your account; https://support.example.org/articles/scheduled-report-notification-emails explains how to filter them.',
   },
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-72')],
   play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="checkbox-field"]')!;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectNoHorizontalOverflow(canvasElement, 'checkbox-field');
   },
 };
 

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Combobox, type ComboboxOption } from './combobox';
 import { filterOptions, indexOptions } from './model';
+import { expectNoHorizontalOverflow } from '../lib/story-helpers';
 
 const accounts: ComboboxOption[] = [
   { value: 'demouniv', label: 'Demo University', description: 'demouniv', group: 'Institutions', keywords: ['demouniv'] },
@@ -330,8 +331,7 @@ export const LongText: Story = {
     await expect(listbox.scrollWidth).toBeLessThanOrEqual(listbox.clientWidth);
     const [first, second] = within(listbox).getAllByRole('option');
     await expect(second!.getBoundingClientRect().top).toBeGreaterThanOrEqual(first!.getBoundingClientRect().bottom - 1);
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="combobox"]')!;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectNoHorizontalOverflow(canvasElement, 'combobox');
   },
 };
 

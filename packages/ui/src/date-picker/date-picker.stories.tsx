@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DatePicker } from './date-picker';
+import { expectNoHorizontalOverflow } from '../lib/story-helpers';
 
 // A fixed "today" keeps the calendar, and so the visual baselines, the same whatever day the tests run.
 const today = new Date(2024, 5, 15);
@@ -265,8 +266,7 @@ export const LongText: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="date-picker"]')!;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectNoHorizontalOverflow(canvasElement, 'date-picker');
   },
 };
 

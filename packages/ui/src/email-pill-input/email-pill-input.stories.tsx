@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { EmailPillInput } from './email-pill-input';
+import { inBox, expectNoHorizontalOverflow } from '../lib/story-helpers';
 
 const meta = {
   title: 'Forms/EmailPillInput',
@@ -200,16 +201,9 @@ export const LongText: Story = {
       'ana@demo.edu',
     ],
   },
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-72')],
   play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="email-pill-input"]')!;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectNoHorizontalOverflow(canvasElement, 'email-pill-input');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { FileDropZone } from './file-drop-zone';
+import { inBox, expectNoHorizontalOverflow } from '../lib/story-helpers';
 
 const meta = {
   title: 'Forms/FileDropZone',
@@ -157,16 +158,9 @@ export const LongFileName: Story = {
     label: 'Selection file for the Evidence-Based Acquisition programme of the current cycle',
     value: xlsx('EBA_selection_file_Demo_University_of_the_Arts_and_Humanities_2024-2025_final_version_reviewed_by_committee.xlsx', 5_240_000),
   },
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-72')],
   play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="file-drop-zone"]')!;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectNoHorizontalOverflow(canvasElement, 'file-drop-zone');
   },
 };
 
@@ -188,7 +182,6 @@ export const RightToLeft: Story = {
   ],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'إزالة اختيارات-٢٠٢٤.xlsx' })).toBeVisible();
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="file-drop-zone"]')!;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectNoHorizontalOverflow(canvasElement, 'file-drop-zone');
   },
 };

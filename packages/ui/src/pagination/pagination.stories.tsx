@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { Pagination } from './pagination';
+import { inBox } from '../lib/story-helpers';
 
 const meta = {
   title: 'Primitives/Pagination',
@@ -118,13 +119,7 @@ export const TargetSizes: Story = {
 
 export const RightToLeft: Story = {
   args: { previousLabel: 'السابق', nextLabel: 'التالي', label: 'ترقيم الصفحات', getPageLabel: (n: number) => `الصفحة ${n}` },
-  decorators: [
-    (Story) => (
-      <div dir="rtl" lang="ar">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('', { dir: 'rtl', lang: 'ar' })],
   play: async ({ canvas }) => {
     const previous = canvas.getByRole('button', { name: 'السابق' });
     const next = canvas.getByRole('button', { name: 'التالي' });

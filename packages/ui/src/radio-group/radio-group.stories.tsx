@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { RadioGroup, RadioGroupItem } from './radio-group';
+import { inBox, expectNoHorizontalOverflow } from '../lib/story-helpers';
 
 type User = { keyboard: (text: string) => Promise<unknown> };
 
@@ -161,16 +162,9 @@ export const LongText: Story = {
       </>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-72')],
   play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="radio-group"]')!;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectNoHorizontalOverflow(canvasElement, 'radio-group');
   },
 };
 
@@ -188,13 +182,7 @@ export const RightToLeft: Story = {
       </>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div dir="rtl" lang="ar">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('', { dir: 'rtl', lang: 'ar' })],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     // In a right-to-left row the next option is to the left.

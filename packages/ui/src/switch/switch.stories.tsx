@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Switch } from './switch';
+import { inBox, expectNoHorizontalOverflow } from '../lib/story-helpers';
 
 const meta = {
   title: 'Forms/Switch',
@@ -69,16 +70,9 @@ export const LongText: Story = {
     label: 'Let patrons of every institution of the consortium use the AI research tool on licensed content',
     description: 'Turning this off takes effect at the next sign-in of each patron; https://support.example.org/articles/ai-research-tool-administration',
   },
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-72')],
   play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="switch-field"]')!;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectNoHorizontalOverflow(canvasElement, 'switch-field');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { TextArea } from './text-area';
+import { inBox, expectNoHorizontalOverflow } from '../lib/story-helpers';
 
 const meta = {
   title: 'Forms/TextArea',
@@ -86,16 +87,9 @@ export const LongText: Story = {
     characterLimit: 2000,
     defaultValue: 'https://admin.example.org/reports/history?institution=demouniv&page=3&sort=created-descending&filter=failed',
   },
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-72')],
   play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector<HTMLElement>('[data-slot="text-area"]')!;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectNoHorizontalOverflow(canvasElement, 'text-area');
   },
 };
 

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { TextField } from './text-field';
+import { inBox, expectNoHorizontalOverflow } from '../lib/story-helpers';
 
 const meta = {
   title: 'Forms/TextField',
@@ -122,17 +123,11 @@ export const LongText: Story = {
     error: 'The name is longer than the 100 characters allowed; shorten it, for example by leaving out the platform.',
     defaultValue: 'Collections usage for every institution of the consortium, previous twelve months, both platforms',
   },
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-72')],
   play: async ({ canvasElement }) => {
     // Long texts wrap inside the column instead of widening it (WCAG 1.4.10).
+    await expectNoHorizontalOverflow(canvasElement, 'text-field');
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="text-field"]')!;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
     await expect(root.getBoundingClientRect().width).toBeLessThanOrEqual(288);
   },
 };
