@@ -70,21 +70,26 @@ export const refreshSessionAtom = atom(null, async (get) => {
   await client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
 });
 
-/** Ends the session on the server, then forgets everything cached for the user. */
-export const logOutAtom = atom(null, async (get, set) => {
-  await execute(logOutDocument);
-  writeSignedInHint(false);
-  set(selectedSiteCodeAtom, null);
-  const client = get(queryClientAtom);
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'app-config' });
-  await set(refreshSessionAtom);
-});
-
-export const endMasqueradeAtom = atom(null, async (get, set) => {
-  await execute(endMasqueradeDocument);
+/**
+ * After the signed-in identity changed (logout, end of masquerade): forget the account choice and every
+ * cached answer but the session and the app settings, then read the session again.
+ */
+const startOverAtom = atom(null, async (get, set) => {
   set(selectedSiteCodeAtom, null);
   get(queryClientAtom).removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'app-config' });
   await set(refreshSessionAtom);
+});
+
+/** Ends the session on the server, then forgets everything cached for the user. */
+export const logOutAtom = atom(null, async (_get, set) => {
+  await execute(logOutDocument);
+  writeSignedInHint(false);
+  await set(startOverAtom);
+});
+
+export const endMasqueradeAtom = atom(null, async (_get, set) => {
+  await execute(endMasqueradeDocument);
+  await set(startOverAtom);
 });
 
 export const selectInstitutionAtom = atom(null, (_get, set, siteCode: string) => {

@@ -20,21 +20,27 @@ export const chooseTimeFrameAtom = atom(null, (_get, set, value: TimeFrameValue)
 
 export type HomeKind = 'institution' | 'publisher' | 'consortium-without-dashboard' | 'staff' | 'none';
 
+export interface HomeParams {
+  kind: HomeKind;
+  siteCode: string;
+  accountType: string;
+}
+
 /**
  * What the home page shows and for which site (spec 000 §2, §7): homepageSummaryV2 is skipped without an
  * institution or user, and for a consortium whose flag enable_consortium_homepage is off.
  */
-export const homeParamsAtom = atom((get) => {
+export const homeParamsAtom = atom((get): HomeParams => {
   const state = get(userStateAtom);
   const user = state instanceof Promise || state.kind !== 'admin' ? null : state.user;
-  if (!user || !user.selectedInstitution) return { kind: (user?.internalAdmin ? 'staff' : 'none') as HomeKind, siteCode: '', accountType: '' };
-  if (user.internalAdmin) return { kind: 'staff' as HomeKind, siteCode: '', accountType: '' };
+  if (user?.internalAdmin) return { kind: 'staff', siteCode: '', accountType: '' };
+  if (!user || !user.selectedInstitution) return { kind: 'none', siteCode: '', accountType: '' };
   const { selectedInstitution: siteCode, accountType } = user;
-  if (accountType === 'publisher') return { kind: 'publisher' as HomeKind, siteCode, accountType };
+  if (accountType === 'publisher') return { kind: 'publisher', siteCode, accountType };
   if (accountType === 'consortium' && !hasFlag(user, 'enable_consortium_homepage')) {
-    return { kind: 'consortium-without-dashboard' as HomeKind, siteCode, accountType };
+    return { kind: 'consortium-without-dashboard', siteCode, accountType };
   }
-  return { kind: 'institution' as HomeKind, siteCode, accountType };
+  return { kind: 'institution', siteCode, accountType };
 });
 
 /** Read only by dashboard regions, which exist only when homeParamsAtom names a site. */

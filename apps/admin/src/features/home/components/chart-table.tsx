@@ -1,6 +1,5 @@
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@console/ui';
+import { Button, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@console/ui';
 import { useId, useState } from 'react';
-import { Button } from '@console/ui';
 
 export interface ChartSeries {
   label: string;
