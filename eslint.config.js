@@ -4,9 +4,14 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const features = ['login', 'home', 'access-methods', 'account-information', 'holdings', 'alma-linking', 'eba', 'eba-status', 'notifications', 'user-management', 'reports', 'masquerade', 'feedback'];
+// Every folder under apps/admin/src/features is a feature: a new one is covered without editing this file.
+const features = readdirSync(new URL('./apps/admin/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -29,6 +34,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Content renders as text.' }],
     },
+  },
+  {
+    // Accessibility of JSX in the console and the design system (axe checks the rendered result as well).
+    files: ['apps/admin/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
   },
   {
     // Feature folders: a feature imports lib/, state/, config/ and @console/ui, never another feature or app/.

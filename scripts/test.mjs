@@ -1,52 +1,92 @@
 #!/usr/bin/env node
-// npm test: the whole suite, as CI runs it. Installs, checks types and lint, runs unit, gateway (PGlite,
-// and PostgreSQL where one can be had), story, end-to-end and visual tests, and closes with one line
-// "N passed, N failed" summed over every runner.
+// npm test: the whole suite, as CI runs it. Installs, checks generated code, types, formatting and lint,
+// runs unit, gateway (PGlite, and PostgreSQL where one can be had), story, end-to-end and visual tests, and
+// closes with one line "N passed, N failed, N skipped" summed over every runner.
+//
+// Honest counting: a check step (codegen, typecheck, format, lint, build) counts as one test passed or
+// failed; a runner that exits non-zero without reporting a failed test adds one failure; a runner that
+// could not run because an earlier step failed (e2e after a failed build) counts as one failure; a part
+// skipped because this machine cannot run it (no PostgreSQL) counts as one skipped. The exit code is
+// non-zero exactly when the failed count is.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { commandExists, pnpm, root, run } from './run.mjs';
+import { addNotRun, addSkipped, addStep, closing, createTally } from './tally.mjs';
 
 const tmp = `${root}.tmp/`;
 rmSync(`${tmp}results`, { recursive: true, force: true });
 mkdirSync(`${tmp}results`, { recursive: true });
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
+const tally = createTally();
 const timings = [];
+/** Clean-up actions (the throwaway PostgreSQL) run on every way out. */
+const cleanups = [];
 
 function countVitest(file) {
-  if (!existsSync(file)) return false;
+  if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-  return true;
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
 }
 
 function countPlaywright(file) {
-  if (!existsSync(file)) return false;
+  if (!existsSync(file)) return null;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-  return true;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
+/** Runs one step: without `count` a check worth one test; with it, a runner whose report is added (scripts/tally.mjs). */
 async function step(label, action, count) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const code = await action();
+  let code;
+  try {
+    code = await action();
+  } catch (error) {
+    console.error(error);
+    code = 1;
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${label}: ${seconds} s`);
-  const counted = count ? count() : true;
-  if (code !== 0) {
-    failures.push(label);
-    // A runner that died before reporting still counts as one failure.
-    if (count && !counted) totals.failed += 1;
-    console.error(`✖ ${label} failed (exit ${code}, ${seconds} s)`);
-  } else {
-    console.log(`✔ ${label} (${seconds} s)`);
+  let report = null;
+  if (count) {
+    try {
+      report = count();
+    } catch (error) {
+      console.error(`Could not read the report of "${label}": ${error instanceof Error ? error.message : error}`);
+    }
   }
+  if (addStep(tally, label, code, report, Boolean(count))) console.error(`✖ ${label} failed (exit ${code}${count && !report ? ', no report' : ''}, ${seconds} s)`);
+  else console.log(`✔ ${label} (${seconds} s)`);
   return code;
+}
+
+function notRun(label, reason) {
+  console.error(`\n✖ ${label} not run: ${reason}`);
+  addNotRun(tally, label, reason);
+}
+
+let finished = false;
+async function finish() {
+  if (finished) return;
+  finished = true;
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(`Clean-up failed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  console.log(`\nTimings:\n  ${timings.join('\n  ')}`);
+  if (tally.failures.length) console.log(`\nFailed steps: ${tally.failures.join('; ')}`);
+  const { line, exitCode } = closing(tally);
+  console.log(`\n${line}`);
+  process.exit(exitCode);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    addNotRun(tally, 'the rest of the suite', `interrupted by ${signal}`);
+    void finish();
+  });
 }
 
 const vitest = (projects, output, env = {}) =>
@@ -57,43 +97,53 @@ const playwright = (config, output) =>
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, FORCE_COLOR: '0' },
   });
 
-// 1. Install: a clean clone has nothing but the lock file.
-if ((await step('Install dependencies', () => pnpm(['install', '--frozen-lockfile', '--reporter=silent']))) !== 0) process.exit(1);
+try {
+  // 1. Install: a clean clone has nothing but the lock file. Nothing else can run without it.
+  if ((await step('Install dependencies', () => pnpm(['install', '--frozen-lockfile', '--reporter=silent']))) !== 0) await finish();
 
-// 2. A browser for story, end-to-end and visual tests: Debian's Chromium (Playwright's download fails here).
-const { ensureChromium } = await import('./ensure-chromium.mjs');
-if ((await step('Find Chromium', ensureChromium)) !== 0) process.exit(1);
+  // 2. A browser for story, end-to-end and visual tests: Debian's Chromium (Playwright's download fails here).
+  const { ensureChromium } = await import('./ensure-chromium.mjs');
+  const browser = (await step('Find Chromium', ensureChromium)) === 0;
 
-await step('GraphQL codegen is up to date', async () => {
-  const code = await run(process.execPath, ['scripts/codegen.mjs', '--silent']);
-  if (code !== 0 || !existsSync(`${root}.git`) || !commandExists('git')) return code;
-  const diff = await run('git', ['diff', '--exit-code', '--stat', '--', 'packages/graphql/src/generated']);
-  if (diff !== 0) console.error('Generated GraphQL files differ from the committed ones: run `npm run codegen` and commit.');
-  return diff;
-});
-await step('Typecheck', () => run(process.execPath, ['scripts/typecheck.mjs']));
-await step('Lint', () => run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']));
-await step('Unit and gateway tests (PGlite)', () => vitest(['unit', 'gateway'], `${tmp}results/vitest-unit.json`), () => countVitest(`${tmp}results/vitest-unit.json`));
+  await step('GraphQL codegen is up to date', async () => {
+    const code = await run(process.execPath, ['scripts/codegen.mjs', '--silent']);
+    if (code !== 0 || !existsSync(`${root}.git`) || !commandExists('git')) return code;
+    const diff = await run('git', ['diff', '--exit-code', '--stat', '--', 'packages/graphql/src/generated']);
+    if (diff !== 0) console.error('Generated GraphQL files differ from the committed ones: run `npm run codegen` and commit.');
+    return diff;
+  });
+  await step('Typecheck', () => run(process.execPath, ['scripts/typecheck.mjs']));
+  await step('Formatting (Prettier)', () => run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']));
+  await step('Lint (ESLint with jsx-a11y and feature boundaries)', () => run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']));
+  await step('Unit and gateway tests (PGlite)', () => vitest(['unit', 'gateway'], `${tmp}results/vitest-unit.json`), () => countVitest(`${tmp}results/vitest-unit.json`));
 
-// 3. The gateway suite again on a real PostgreSQL server, where this machine can run one.
-const { startPostgres } = await import('./postgres.mjs');
-const postgres = await startPostgres();
-if (postgres.url) {
-  await step('Gateway tests (PostgreSQL)', () => vitest(['gateway'], `${tmp}results/vitest-pg.json`, { TEST_DATABASE_URL: postgres.url }), () => countVitest(`${tmp}results/vitest-pg.json`));
-  await postgres.stop();
-} else {
-  console.log(`\n• Gateway tests on PostgreSQL skipped: ${postgres.reason}`);
+  // 3. The gateway suite again on a real PostgreSQL server, where this machine can run one.
+  const { startPostgres } = await import('./postgres.mjs');
+  const postgres = await startPostgres();
+  if (postgres.url) {
+    cleanups.push(() => postgres.stop());
+    await step('Gateway tests (PostgreSQL)', () => vitest(['gateway'], `${tmp}results/vitest-pg.json`, { TEST_DATABASE_URL: postgres.url }), () => countVitest(`${tmp}results/vitest-pg.json`));
+    cleanups.pop();
+    await postgres.stop();
+  } else {
+    console.log(`\n• Gateway tests on PostgreSQL skipped: ${postgres.reason}`);
+    addSkipped(tally);
+  }
+
+  if (!browser) {
+    notRun('Story, end-to-end and visual tests', 'no Chromium');
+  } else {
+    await step('Story tests in Chromium (a11y violations fail)', () => vitest(['storybook'], `${tmp}results/vitest-stories.json`), () => countVitest(`${tmp}results/vitest-stories.json`));
+    const built = (await step('Build console and gateway', () => pnpm(['-r', '--filter', '@console/admin', '--filter', '@console/gateway', 'run', 'build']))) === 0;
+    if (built) {
+      await step('End-to-end tests (Playwright)', () => playwright('tests/e2e/playwright.config.ts', `${tmp}results/e2e.json`), () => countPlaywright(`${tmp}results/e2e.json`));
+    } else {
+      notRun('End-to-end tests (Playwright)', 'the build failed');
+    }
+    await step('Visual tests (Playwright screenshots of every story)', () => playwright('tests/visual/playwright.config.ts', `${tmp}results/visual.json`), () => countPlaywright(`${tmp}results/visual.json`));
+  }
+} catch (error) {
+  console.error(error);
+  addNotRun(tally, 'the rest of the suite', 'the test script itself failed');
 }
-
-await step('Story tests in Chromium (a11y violations fail)', () => vitest(['storybook'], `${tmp}results/vitest-stories.json`), () => countVitest(`${tmp}results/vitest-stories.json`));
-if ((await step('Build console and gateway', () => pnpm(['-r', '--filter', '@console/admin', '--filter', '@console/gateway', 'run', 'build']))) === 0) {
-  await step('End-to-end tests (Playwright)', () => playwright('tests/e2e/playwright.config.ts', `${tmp}results/e2e.json`), () => countPlaywright(`${tmp}results/e2e.json`));
-}
-if (existsSync(`${root}tests/visual/playwright.config.ts`)) {
-  await step('Visual tests (Playwright screenshots of every story)', () => playwright('tests/visual/playwright.config.ts', `${tmp}results/visual.json`), () => countPlaywright(`${tmp}results/visual.json`));
-}
-
-console.log(`\nTimings:\n  ${timings.join('\n  ')}`);
-if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failures.length ? 1 : 0);
+await finish();

@@ -186,6 +186,7 @@ function MonthGrid({ value, min, max, today, dir, onSelect, gridRef }: MonthGrid
           <Chevron orientation="right" />
         </button>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- the month picker is an ARIA grid (arrow keys move between months), the pattern react-day-picker uses for days */}
       <table ref={gridRef} role="grid" aria-labelledby={captionId} className="border-collapse">
         <tbody>
           {[0, 1, 2, 3].map((row) => (
@@ -410,6 +411,7 @@ export function DatePicker({
             {mode === 'day' ? (
               <DayPicker
                 mode="single"
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the calendar opens in a popover on the user's request; focus must move into it (APG date picker dialog)
                 autoFocus
                 required={false}
                 selected={selectedDate}

@@ -33,6 +33,7 @@ describe('SkipLink', () => {
     render(
       <>
         <SkipLink />
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the case under test: a target that already has a tabindex */}
         <main id="main-content" tabIndex={0}>
           Content
         </main>
