@@ -64,7 +64,7 @@ export const AGENCY_CHILD_COUNT = 400;
 
 const institutions: DemoAccount[] = [
   account('demouniv', DEMO_CODES.university, 'Demo University', 'institution', '100001', null, 'US'),
-  account('democoll', DEMO_CODES.college, 'Demo College', 'institution', '100002', null, 'US'),
+  account('democoll', DEMO_CODES.college, 'Demo Visual Arts College', 'institution', '100002', null, 'US'),
   account('basicinst', DEMO_CODES.basic, 'Basic Institute', 'institution', '100003', null, 'US'),
   account('democons', DEMO_CODES.consortium, 'Demo Consortium', 'consortium', '100004', null, 'US'),
   account('demopress', DEMO_CODES.press, 'Demo Press', 'publisher', '100005', null, 'US'),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, TEST_SCRYPT_PARAMS, verifyPassword } from '../../auth/passwords.ts';
 import { FLAG_NAMES } from '../../modules/flags/flag-names.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
+import { migrate } from '../migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_USERS } from './demo-data.ts';
 import { seedId } from './ids.ts';
 import { seedDemoData, shouldSeed } from './index.ts';
@@ -69,15 +70,19 @@ describe('demo seed contract', () => {
     expect(users.find((user) => user.username === 'librarian@demo.edu')?.display_name).toBe('Demo Librarian');
   });
 
-  it('librarian administers Demo University and Demo College, takes part in EBA for the university only', async () => {
+  it('librarian administers Demo University and Demo Visual Arts College, takes part in EBA for the university only', async () => {
     expect(await rolesOf('librarian@demo.edu')).toEqual([
       { code: 'democoll', type: 'institution', role: 'ADMINISTRATOR' },
       { code: 'demouniv', type: 'institution', role: 'ADMINISTRATOR' },
     ]);
-    const names = await rows<{ code: string; name: string }>(`SELECT code, name FROM accounts WHERE code IN ('demouniv', 'democoll') ORDER BY code`);
+    // The first account by name (the librarian's first view) is the university with the full dashboard.
+    const names = await rows<{ code: string; name: string }>(
+      `SELECT a.code, a.name FROM account_roles r JOIN accounts a ON a.id = r.account_id JOIN users u ON u.id = r.user_id
+        WHERE u.username = 'librarian@demo.edu' ORDER BY a.name`,
+    );
     expect(names).toEqual([
-      { code: 'democoll', name: 'Demo College' },
       { code: 'demouniv', name: 'Demo University' },
+      { code: 'democoll', name: 'Demo Visual Arts College' },
     ]);
     const eba = await rows<{ code: string }>('SELECT a.code FROM eba_participants e JOIN accounts a ON a.id = e.account_id ORDER BY a.code');
     expect(eba).toEqual([{ code: 'demouniv' }]);
@@ -155,6 +160,27 @@ describe('demo seed contract', () => {
     const codes = DEMO_ACCOUNTS.flatMap((account) => (account.code ? [account.code] : []));
     expect(new Set(codes).size).toBe(codes.length);
     expect(DEMO_USERS).toHaveLength(7);
+  });
+
+  it('renames Demo College of a database seeded before the rename (migration 0004), and nothing else', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const { db } = fresh;
+      // A database seeded with the old name, before 0004 existed; and a look-alike that is not the seeded record.
+      await db.exec(`UPDATE accounts SET name = 'Demo College' WHERE code = 'democoll'`);
+      await db.exec(`DELETE FROM schema_migrations WHERE name LIKE '0004_%'`);
+      await db.query(`INSERT INTO accounts (id, code, name, type, external_id) VALUES ($1, 'democoll2', 'Demo College', 'institution', 'lookalike')`, [
+        seedId('account:lookalike'),
+      ]);
+      expect((await migrate(db)).applied).toEqual(['0004_demo_visual_arts_college.sql']);
+      const { rows: names } = await db.query<{ code: string; name: string }>(`SELECT code, name FROM accounts WHERE code LIKE 'democoll%' ORDER BY code`);
+      expect(names).toEqual([
+        { code: 'democoll', name: 'Demo Visual Arts College' },
+        { code: 'democoll2', name: 'Demo College' },
+      ]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('does not run again on a database that has data', async () => {
