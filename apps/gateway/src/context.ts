@@ -1,9 +1,11 @@
 import * as authorization from './auth/authorization.ts';
 import type { PasswordVerifier } from './auth/passwords.ts';
 import { loadPrincipal, type AccountSummary, type Principal, type UserRecord } from './auth/principal.ts';
-import { parseCookies, SESSION_COOKIE, type SessionRecord, type SessionStore } from './auth/sessions.ts';
+import { parseCookies, SESSION_COOKIE, SessionStore, type SessionRecord } from './auth/sessions.ts';
 import type { GatewayConfig } from './config.ts';
-import type { Db } from './db/connection.ts';
+import { scopeToRequest, type Db, type Queryable } from './db/connection.ts';
+import { isStatementTimeout, REQUEST_DEADLINE_MS, RequestDeadlineError } from './db/limits.ts';
+import { GraphQLError } from './graphql-runtime.ts';
 
 /** Long-lived parts shared by every request. */
 export interface GatewayServices {
@@ -26,6 +28,7 @@ export interface RequestAuthorization {
 
 /** Per-request context of every resolver. */
 export interface RequestContext extends authorization.AuthorizationContext {
+  /** The database for this request only: a lane of its own in PGlite's fair queue, and the request's deadline. */
   readonly db: Db;
   readonly config: GatewayConfig;
   readonly services: GatewayServices;
@@ -46,17 +49,44 @@ export interface RequestInfo {
   cookieHeader: string | null;
   /** Collects `Set-Cookie` values for the response. */
   setCookie(value: string): void;
+  /** Epoch milliseconds after which the request's database work is refused (default: REQUEST_DEADLINE_MS from now). */
+  deadline?: number;
+}
+
+/** A database limit as an error the client sees (yoga would mask a plain error as "Unexpected error."). */
+function limitError(error: unknown): unknown {
+  if (error instanceof RequestDeadlineError) {
+    return new GraphQLError('The request took too long: its remaining database work was cancelled.', { extensions: { code: 'REQUEST_TIMEOUT' }, originalError: error });
+  }
+  if (isStatementTimeout(error)) {
+    return new GraphQLError('A database statement took too long and was cancelled.', { extensions: { code: 'STATEMENT_TIMEOUT' }, originalError: error as Error });
+  }
+  return error;
+}
+
+function reportingLimits(db: Db): Db {
+  const wrap = (target: Queryable): Queryable => ({
+    query: <T>(sql: string, params?: readonly unknown[]) => target.query<T>(sql, params).catch((error: unknown) => Promise.reject(limitError(error))),
+    exec: (sql: string) => target.exec(sql).catch((error: unknown) => Promise.reject(limitError(error))),
+  });
+  return {
+    ...db,
+    ...wrap(db),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => db.transaction((tx) => fn(wrap(tx))).catch((error: unknown) => Promise.reject(limitError(error))),
+  };
 }
 
 export function createRequestContext(services: GatewayServices, request: RequestInfo): RequestContext {
   const token = parseCookies(request.cookieHeader).get(SESSION_COOKIE);
+  const db = reportingLimits(scopeToRequest(services.db, { deadline: request.deadline ?? Date.now() + REQUEST_DEADLINE_MS }));
+  const sessions = new SessionStore(db, services.now);
   let sessionPromise: Promise<SessionRecord | null> | undefined;
   let principalPromise: Promise<Principal | null> | undefined;
 
   // A failed load is not cached: the next caller tries again.
   const getSession = (): Promise<SessionRecord | null> => {
     if (sessionPromise) return sessionPromise;
-    const loading = services.sessions.load(token);
+    const loading = sessions.load(token);
     sessionPromise = loading;
     loading.catch(() => {
       if (sessionPromise === loading) sessionPromise = undefined;
@@ -67,7 +97,7 @@ export function createRequestContext(services: GatewayServices, request: Request
   const getPrincipal = (): Promise<Principal | null> => {
     if (principalPromise) return principalPromise;
     const loading = getSession().then((session) =>
-      session?.userId ? loadPrincipal(services.db, session.userId, session.masqueradeAccountId) : null,
+      session?.userId ? loadPrincipal(db, session.userId, session.masqueradeAccountId) : null,
     );
     principalPromise = loading;
     loading.catch(() => {
@@ -77,7 +107,7 @@ export function createRequestContext(services: GatewayServices, request: Request
   };
 
   const context: RequestContext = {
-    db: services.db,
+    db,
     config: services.config,
     services,
     getSession,

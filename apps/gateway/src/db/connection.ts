@@ -2,27 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, types as pgliteTypes, type PGliteOptions, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { RequestDeadlineError, STATEMENT_TIMEOUT_MS } from './limits.ts';
+import { openPGliteThread } from './pglite-thread.ts';
+import type { Db, Queryable, RequestScope } from './types.ts';
 
-/** Rows of one statement. Both drivers return plain objects keyed by column name. */
-export interface QueryResult<T> {
-  rows: T[];
-}
-
-/** What a repository needs: parameterised statements and plain SQL scripts. */
-export interface Queryable {
-  /** One statement with `$1`-style parameters. */
-  query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
-  /** One or more statements without parameters (migrations, seed scripts). */
-  exec(sql: string): Promise<void>;
-}
-
-/** The gateway's database: PGlite on a data folder, or PostgreSQL through a `pg` pool. Same SQL for both. */
-export interface Db extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+export type { Db, Queryable, QueryResult, RequestScope } from './types.ts';
 
 export interface OpenDbOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */
@@ -33,6 +17,8 @@ export interface OpenDbOptions {
   schema?: string | undefined;
   /** PostgreSQL only: pool size. */
   maxConnections?: number | undefined;
+  /** Longest one statement may run (default STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number | undefined;
 }
 
 const DEFAULT_DATA_DIR = '.data';
@@ -42,27 +28,38 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options);
   }
-  return openPGlite(options.dataDir ?? DEFAULT_DATA_DIR);
+  return openPGlite(options.dataDir ?? DEFAULT_DATA_DIR, options);
 }
 
-export async function openPGlite(dataDir: string): Promise<Db> {
-  let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
-    location = resolve(dataDir);
-    mkdirSync(location, { recursive: true });
-  }
-  return wrapPGlite(await PGlite.create(location, PGLITE_OPTIONS));
+function pgliteLocation(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return dataDir;
+  const location = resolve(dataDir);
+  mkdirSync(location, { recursive: true });
+  return location;
 }
 
-/** Options every PGlite instance of the gateway uses. */
+/**
+ * PGlite on a data folder (or `memory://`), running in a worker thread so its statements never block the
+ * thread that serves HTTP (see pglite-thread.ts).
+ */
+export function openPGlite(dataDir: string, options: Pick<OpenDbOptions, 'statementTimeoutMs'> = {}): Promise<Db> {
+  return openPGliteThread({ dataDir: pgliteLocation(dataDir) }, { statementTimeoutMs: options.statementTimeoutMs });
+}
+
+/** PGlite in this thread: every statement blocks it. For building test templates and for before/after benchmarks only. */
+export async function openPGliteInProcess(dataDir: string): Promise<Db> {
+  return wrapPGlite(await PGlite.create(pgliteLocation(dataDir), PGLITE_OPTIONS));
+}
+
+/** Options every PGlite instance of the gateway uses (pglite-worker.mjs repeats them: functions cannot cross threads). */
 export const PGLITE_OPTIONS = {
   // pg returns int8 as a string; PGlite would turn it into a number. Keep both drivers alike.
   parsers: { [pgliteTypes.INT8]: (value: string) => value },
 } satisfies PGliteOptions;
 
-/** An in-memory PGlite loaded from a data-folder dump (tests start from a migrated, seeded template). */
-export async function openPGliteFromDump(dump: Blob): Promise<Db> {
-  return wrapPGlite(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: dump }));
+/** An in-memory PGlite (in a worker thread) loaded from a data-folder dump (tests start from a migrated, seeded template). */
+export async function openPGliteFromDump(dump: Blob, options: Pick<OpenDbOptions, 'statementTimeoutMs'> = {}): Promise<Db> {
+  return openPGliteThread({ dump: await dump.arrayBuffer() }, { statementTimeoutMs: options.statementTimeoutMs });
 }
 
 /** Wraps an open PGlite instance (also used by tests for clones of a migrated template). */
@@ -97,14 +94,15 @@ function wrapPGliteTransaction(tx: PGliteTransaction): Queryable {
   };
 }
 
-export function openPostgres(databaseUrl: string, options: Pick<OpenDbOptions, 'schema' | 'maxConnections'> = {}): Db {
+export function openPostgres(databaseUrl: string, options: Pick<OpenDbOptions, 'schema' | 'maxConnections' | 'statementTimeoutMs'> = {}): Db {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
-    // ISO dates whatever the server's DateStyle (the session code parses timestamps it reads back), UTC times.
-    options: ['-c datestyle=ISO', '-c timezone=UTC', ...(options.schema ? [`-c search_path=${quoteIdentifier(options.schema)}`] : [])].join(' '),
+    // ISO dates whatever the server's DateStyle (the session code parses timestamps it reads back), UTC times;
+    // the server cancels any statement that runs past the timeout.
+    options: ['-c datestyle=ISO', '-c timezone=UTC', `-c statement_timeout=${options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}`, ...(options.schema ? [`-c search_path=${quoteIdentifier(options.schema)}`] : [])].join(' '),
   });
   // An idle client losing its connection must not crash the process; the next query reports the failure.
   pool.on('error', () => {});
@@ -150,4 +148,41 @@ export function openPostgres(databaseUrl: string, options: Pick<OpenDbOptions, '
 /** Double-quotes an SQL identifier. */
 export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
+}
+
+/**
+ * The database as one request uses it: once `scope.deadline` has passed, statements fail at once with
+ * RequestDeadlineError, and a statement still running when it passes stops being waited for. The
+ * worker-backed PGlite also gives the request a lane of its own in its fair queue.
+ */
+export function scopeToRequest(db: Db, scope: RequestScope): Db {
+  if (db.forRequest) return db.forRequest(scope);
+  const guard = <T>(run: () => Promise<T>): Promise<T> => {
+    const left = scope.deadline - Date.now();
+    if (left <= 0) return Promise.reject(new RequestDeadlineError());
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new RequestDeadlineError()), left);
+      run().then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  };
+  const scoped = (target: Queryable): Queryable => ({
+    query: (sql, params) => guard(() => target.query(sql, params)),
+    exec: (sql) => guard(() => target.exec(sql)),
+  });
+  return {
+    kind: db.kind,
+    ...scoped(db),
+    // The transaction itself is not cut short (it must commit or roll back); its statements are.
+    transaction: (fn) => (Date.now() >= scope.deadline ? Promise.reject(new RequestDeadlineError()) : db.transaction((tx) => fn(scoped(tx)))),
+    close: async () => {},
+  };
 }

@@ -10,9 +10,10 @@ import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 
 /**
- * Test databases. Without TEST_DATABASE_URL: in-memory PGlite instances loaded from a migrated (and
- * optionally seeded) template dump, cached on disk by a hash of the gateway's sources, so a test file
- * pays about half a second per database instead of a cold start, migration and seed.
+ * Test databases. Without TEST_DATABASE_URL: in-memory PGlite instances, each in a worker thread as the
+ * gateway runs it (db/pglite-thread.ts), loaded from a migrated (and optionally seeded) template dump,
+ * cached on disk by a hash of the gateway's sources, so a test file pays about a second per database
+ * instead of a cold start, migration and seed. Templates are built with PGlite in this thread.
  * With TEST_DATABASE_URL: a PostgreSQL schema of its own per database, dropped on close.
  */
 export interface TestDatabase {
@@ -25,6 +26,8 @@ export interface TestDatabaseOptions {
   seed?: boolean;
   /** Run the migrations (default true; false gives an empty database). */
   migrate?: boolean;
+  /** Longest one statement may run (default STATEMENT_TIMEOUT_MS); PostgreSQL's statement_timeout, or the PGlite driver's. */
+  statementTimeoutMs?: number;
 }
 
 const srcDir = fileURLToPath(new URL('../', import.meta.url));
@@ -108,7 +111,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     const admin = openPostgres(url, { maxConnections: 1 });
     await admin.exec(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
     await admin.close();
-    const db = openPostgres(url, { schema, maxConnections: 5 });
+    const db = openPostgres(url, { schema, maxConnections: 5, statementTimeoutMs: options.statementTimeoutMs });
     if (migrated) await migrate(db);
     if (migrated && seed) await seedDemoData(db, { production: false, demoData: true }, seedContext);
     return {
@@ -121,6 +124,6 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       },
     };
   }
-  const db = await openPGliteFromDump(await template(!migrated ? 'empty' : seed ? 'seeded' : 'migrated'));
+  const db = await openPGliteFromDump(await template(!migrated ? 'empty' : seed ? 'seeded' : 'migrated'), { statementTimeoutMs: options.statementTimeoutMs });
   return { db, close: () => db.close() };
 }

@@ -1,0 +1,155 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SCRYPT_PARAMS } from '../auth/passwords.ts';
+import { PasswordVerifier } from '../auth/passwords.ts';
+import { SessionStore } from '../auth/sessions.ts';
+import { resolveConfig } from '../config.ts';
+import { createRequestContext } from '../context.ts';
+import { GraphQLError } from '../graphql-runtime.ts';
+import { createTestDatabase, usingPostgres, type TestDatabase } from '../testing/test-db.ts';
+import { scopeToRequest } from './connection.ts';
+import { QUERY_CANCELED, RequestDeadlineError } from './limits.ts';
+
+/**
+ * Time limits and fairness of the database drivers: the worker-thread PGlite (db/pglite-thread.ts) and,
+ * with TEST_DATABASE_URL, PostgreSQL. The same assertions hold for both.
+ */
+
+const STATEMENT_TIMEOUT_MS = 400;
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase({ seed: false, statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+});
+afterAll(async () => {
+  await test.close();
+});
+
+/** Milliseconds `promise` took to settle, and its outcome. */
+async function timed<T>(promise: Promise<T>): Promise<{ ms: number; value?: T; error?: unknown }> {
+  const started = performance.now();
+  try {
+    const value = await promise;
+    return { ms: performance.now() - started, value };
+  } catch (error) {
+    return { ms: performance.now() - started, error };
+  }
+}
+
+describe('the database runs off the main thread', () => {
+  it('keeps the event loop turning while a statement sleeps for a second', async () => {
+    let longestGap = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    try {
+      const scoped = scopeToRequest(test.db, { deadline: Date.now() + 5_000 });
+      // Under the statement timeout of this file's database: runs in two steps of 300 ms.
+      await scoped.query('SELECT pg_sleep(0.3)');
+      await scoped.query('SELECT pg_sleep(0.3)');
+    } finally {
+      clearInterval(ticker);
+    }
+    // In-process PGlite blocked the loop for the whole sleep (300 ms); the margin absorbs a loaded machine.
+    expect(longestGap).toBeLessThan(150);
+  });
+});
+
+describe('statement timeout', () => {
+  it('cancels a statement that runs past it with SQLSTATE 57014, and the database keeps working', async () => {
+    const result = await timed(test.db.query('SELECT pg_sleep(2)'));
+    expect(result.error).toBeInstanceOf(Error);
+    expect((result.error as { code?: string }).code).toBe(QUERY_CANCELED);
+    expect((result.error as Error).message).toMatch(/statement timeout/);
+    expect(result.ms).toBeGreaterThanOrEqual(STATEMENT_TIMEOUT_MS - 50);
+    expect(result.ms).toBeLessThan(1_500);
+    const { rows } = await test.db.query<{ one: number }>('SELECT 1 AS one');
+    expect(rows).toEqual([{ one: 1 }]);
+  });
+
+  it('rolls back a transaction whose statement timed out', async () => {
+    await expect(
+      test.db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO collections (id, title) VALUES ('00000000-0000-4000-8000-0000000000a1', 'timed out')`);
+        await tx.query('SELECT pg_sleep(1)');
+      }),
+    ).rejects.toMatchObject({ code: QUERY_CANCELED });
+    const { rows } = await test.db.query(`SELECT 1 FROM collections WHERE id = '00000000-0000-4000-8000-0000000000a1'`);
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('request deadline', () => {
+  it('stops waiting at the deadline, then refuses the request’s further statements at once', async () => {
+    const scoped = scopeToRequest(test.db, { deadline: Date.now() + 150 });
+    const sleeping = await timed(scoped.query('SELECT pg_sleep(0.35)'));
+    expect(sleeping.error).toBeInstanceOf(RequestDeadlineError);
+    expect(sleeping.ms).toBeLessThan(340);
+    const next = await timed(scoped.query('SELECT 1'));
+    expect(next.error).toBeInstanceOf(RequestDeadlineError);
+    expect(next.ms).toBeLessThan(20);
+    await expect(scoped.transaction(async (tx) => tx.query('SELECT 1'))).rejects.toBeInstanceOf(RequestDeadlineError);
+    // Other requests are not affected.
+    const other = scopeToRequest(test.db, { deadline: Date.now() + 5_000 });
+    expect((await other.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('reaches resolvers as a GraphQL error with code REQUEST_TIMEOUT (not a masked internal error)', async () => {
+    const config = resolveConfig({ nodeEnv: 'test', scrypt: TEST_SCRYPT_PARAMS, log: () => {} });
+    const services = { db: test.db, config, sessions: new SessionStore(test.db), passwords: new PasswordVerifier(config.scrypt), now: () => new Date() };
+    const context = createRequestContext(services, { cookieHeader: null, setCookie: () => {}, deadline: Date.now() + 100 });
+    const error = await context.db.query('SELECT pg_sleep(0.3)').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GraphQLError);
+    expect((error as GraphQLError).extensions.code).toBe('REQUEST_TIMEOUT');
+    const timeout = await createRequestContext(services, { cookieHeader: null, setCookie: () => {} })
+      .db.query('SELECT pg_sleep(1)')
+      .catch((caught: unknown) => caught);
+    expect(timeout).toBeInstanceOf(GraphQLError);
+    expect((timeout as GraphQLError).extensions.code).toBe('STATEMENT_TIMEOUT');
+  });
+});
+
+describe('fairness between requests', () => {
+  it('lets another request’s statement through while one request has many queued', async () => {
+    const heavy = scopeToRequest(test.db, { deadline: Date.now() + 10_000 });
+    const light = scopeToRequest(test.db, { deadline: Date.now() + 10_000 });
+    const finished: string[] = [];
+    const heavyCalls = Array.from({ length: 12 }, (_, index) => heavy.query('SELECT pg_sleep(0.03)').then(() => finished.push(`heavy ${index}`)));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const lightCall = light.query('SELECT 1').then(() => finished.push('light'));
+    await Promise.all([...heavyCalls, lightCall]);
+    // First in, first out would finish it last (13th); round robin after at most the statement running and the next in turn.
+    expect(finished.indexOf('light')).toBeLessThanOrEqual(2);
+  });
+
+  it('gives a transaction the database to itself: another request neither waits inside it nor sees its rows', async () => {
+    const writer = scopeToRequest(test.db, { deadline: Date.now() + 10_000 });
+    const reader = scopeToRequest(test.db, { deadline: Date.now() + 10_000 });
+    let readerSaw: number | undefined;
+    let readerDoneDuringTransaction = false;
+    let inTransaction = false;
+    await expect(
+      writer.transaction(async (tx) => {
+        inTransaction = true;
+        await tx.query(`INSERT INTO collections (id, title) VALUES ('00000000-0000-4000-8000-0000000000b1', 'uncommitted')`);
+        const reading = reader
+          .query<{ count: number }>(`SELECT count(*)::int AS count FROM collections WHERE id = '00000000-0000-4000-8000-0000000000b1'`)
+          .then(({ rows }) => {
+            readerSaw = rows[0]?.count;
+            readerDoneDuringTransaction = inTransaction;
+          });
+        void reading;
+        await tx.query('SELECT pg_sleep(0.1)');
+        await tx.query('SELECT 1');
+        inTransaction = false;
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await expect.poll(() => readerSaw).toBeDefined();
+    expect(readerSaw).toBe(0);
+    if (!usingPostgres) expect(readerDoneDuringTransaction).toBe(false);
+  });
+});
