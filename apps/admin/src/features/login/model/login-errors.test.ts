@@ -17,8 +17,16 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage('nonAdmin').text).toBe(NON_ADMIN_MESSAGE);
   });
 
+  it('says when to try again after too many failed attempts', () => {
+    expect(loginErrorMessage('A429:840').text).toBe('Too many unsuccessful sign-in attempts. Please try again in 14 minutes.');
+    expect(loginErrorMessage('A429:30').text).toMatch(/try again in 1 minute\.$/);
+    expect(loginErrorMessage('A429:61').text).toMatch(/in 2 minutes\.$/);
+    expect(loginErrorMessage('A429').text).toMatch(/in a few minutes\.$/);
+    expect(loginErrorMessage('A429:840').suggestReset).toBe(true);
+  });
+
   it('falls back for unknown codes, inherited property names and missing codes', () => {
-    for (const code of ['X999', 'toString', '__proto__', '', null, undefined]) {
+    for (const code of ['X999', 'toString', '__proto__', '', null, undefined, 'A429:', 'A429:abc', 'xA429:5']) {
       expect(loginErrorMessage(code).text).toBe(FALLBACK_MESSAGE);
     }
   });

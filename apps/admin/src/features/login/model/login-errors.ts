@@ -20,8 +20,22 @@ const MESSAGES: Record<LoginErrorCode, LoginErrorMessage> = {
   nonAdmin: { text: NON_ADMIN_MESSAGE, suggestReset: false },
 };
 
+/**
+ * Too many failed sign-ins for the account or from this network: the gateway answers `A429:<seconds>`
+ * (seconds until it accepts attempts again). Worded the same whether or not the account exists.
+ */
+export function throttledMessage(retryAfterSeconds: number | null): LoginErrorMessage {
+  const minutes = retryAfterSeconds === null ? null : Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const when = minutes === null ? 'in a few minutes' : minutes === 1 ? 'in 1 minute' : `in ${minutes} minutes`;
+  return { text: `Too many unsuccessful sign-in attempts. Please try again ${when}.`, suggestReset: true };
+}
+
+const THROTTLED = /^A429(?::(\d{1,6}))?$/;
+
 /** The message for a login failure code; unknown codes and network failures get the fallback. */
 export function loginErrorMessage(code: string | null | undefined): LoginErrorMessage {
+  const throttled = code ? THROTTLED.exec(code) : null;
+  if (throttled) return throttledMessage(throttled[1] === undefined ? null : Number(throttled[1]));
   return (code && Object.hasOwn(MESSAGES, code) ? MESSAGES[code as LoginErrorCode] : undefined) ?? {
     text: FALLBACK_MESSAGE,
     suggestReset: false,
