@@ -34,7 +34,7 @@ export interface UsageProfile {
 }
 
 /**
- * Demo usage (DESIGN.md "Demo data"): Demo University heavy, Demo College artstor only, Basic Institute none
+ * Demo usage (DESIGN.md "Demo data"): Demo University heavy, Demo Visual Arts College artstor only, Basic Institute none
  * (the empty states), Demo Consortium and its 12 members light, and agency institutions in many countries
  * reading Demo Press titles.
  */
@@ -165,12 +165,19 @@ function pickWeighted(prepared: PreparedProfile, random: () => number): number {
 }
 
 /**
- * Daily usage from USAGE_START through `lastDay`. Each (account, day) draws from its own PRNG seeded by
- * name, so a day's rows do not depend on the range: a longer range only adds days.
+ * Daily usage from `firstDay` (default USAGE_START) through `lastDay`. Each (account, day) draws from its
+ * own PRNG seeded by name, so a day's rows do not depend on the range: a longer range only adds days, and
+ * a range starting later gives exactly the later days of the longer one (the top-up relies on it).
  */
-export function generateUsage(lastDay: IsoDate, catalogue: readonly CatalogueTitle[] = generateCatalogue(), profiles = USAGE_PROFILES): UsageColumns {
+export function generateUsage(
+  lastDay: IsoDate,
+  catalogue: readonly CatalogueTitle[] = generateCatalogue(),
+  profiles = USAGE_PROFILES,
+  firstDay: IsoDate = USAGE_START,
+): UsageColumns {
   const columns: UsageColumns = { accountIds: [], days: [], titleIndexes: [], platforms: [], metrics: [], counts: [] };
-  const dayCount = toEpochDay(lastDay) - toEpochDay(USAGE_START) + 1;
+  const start = firstDay > USAGE_START ? firstDay : USAGE_START;
+  const dayCount = toEpochDay(lastDay) - toEpochDay(start) + 1;
   const push = (accountId: string, day: IsoDate, title: number, platform: Platform, metric: Metric, count: number) => {
     columns.accountIds.push(accountId);
     columns.days.push(day);
@@ -183,7 +190,7 @@ export function generateUsage(lastDay: IsoDate, catalogue: readonly CatalogueTit
   for (const prepared of profiles.map((profile) => prepare(profile, catalogue))) {
     const { profile, accountId } = prepared;
     for (let offset = 0; offset < dayCount; offset += 1) {
-      const day = addDays(USAGE_START, offset);
+      const day = addDays(start, offset);
       const artstorOpen = day <= ARTSTOR_LAST_DAY;
       if (profile.platforms === 'artstor' && !artstorOpen) break;
       const random = seededRandom(`usage:${profile.accountKey}:${day}`);
@@ -236,11 +243,28 @@ export async function seedUsage(tx: Queryable, context: Pick<SeedContext, 'now'>
   const lastDay = lastFullDay(context.now?.() ?? new Date());
   if (lastDay < USAGE_START) return { titles: catalogue.length, events: 0, lastDay };
   const usage = generateUsage(lastDay, catalogue);
+  await insertUsage(tx, usage);
+  // Fresh statistics, so the first dashboard query is planned for the real table size.
+  await tx.exec('ANALYZE titles; ANALYZE usage_events; ANALYZE accounts');
+  return { titles: catalogue.length, events: usage.days.length, lastDay };
+}
+
+/**
+ * Inserts generated usage (catalogue index i is title id i + 1). `skipExisting`: rows already stored are
+ * left alone instead of failing the insert. Returns the rows inserted.
+ */
+export async function insertUsage(tx: Queryable, usage: UsageColumns, { skipExisting = false } = {}): Promise<number> {
+  let inserted = 0;
   for (let start = 0; start < usage.days.length; start += INSERT_CHUNK) {
     const end = start + INSERT_CHUNK;
-    await tx.query(
-      `INSERT INTO usage_events (account_id, day, title_id, platform, metric, count)
-       SELECT * FROM unnest($1::uuid[], $2::date[], $3::integer[], $4::text[], $5::text[], $6::integer[])`,
+    const { rows } = await tx.query<{ inserted: number }>(
+      `WITH added AS (
+         INSERT INTO usage_events (account_id, day, title_id, platform, metric, count)
+         SELECT * FROM unnest($1::uuid[], $2::date[], $3::integer[], $4::text[], $5::text[], $6::integer[])
+         ${skipExisting ? 'ON CONFLICT DO NOTHING' : ''}
+         RETURNING 1
+       )
+       SELECT count(*)::int AS inserted FROM added`,
       [
         usage.accountIds.slice(start, end),
         usage.days.slice(start, end),
@@ -250,8 +274,7 @@ export async function seedUsage(tx: Queryable, context: Pick<SeedContext, 'now'>
         usage.counts.slice(start, end),
       ],
     );
+    inserted += rows[0]?.inserted ?? 0;
   }
-  // Fresh statistics, so the first dashboard query is planned for the real table size.
-  await tx.exec('ANALYZE titles; ANALYZE usage_events; ANALYZE accounts');
-  return { titles: catalogue.length, events: usage.days.length, lastDay };
+  return inserted;
 }
