@@ -9,8 +9,22 @@ export interface GatewayConfig {
   readonly providerName: string;
   /** NODE_ENV=production: no demo data, no GraphiQL, no introspection, Secure cookies. */
   readonly production: boolean;
-  /** NODE_ENV=development: unexpected errors carry their details. */
+  /** NODE_ENV=development. */
   readonly development: boolean;
+  /**
+   * DEBUG_ERRORS=1 outside production: responses carry the message and stack of unexpected errors. Otherwise
+   * (and always in production) they say only "Unexpected error." and the details go to the log.
+   */
+  readonly debugErrors: boolean;
+  /** Serve `*.map` files of the console (not in production: they hold the original sources). */
+  readonly serveSourceMaps: boolean;
+  /**
+   * TRUST_PROXY: how many reverse proxies in front of the gateway append to X-Forwarded-For. 0 (the
+   * default): the client address is the socket's remote address and the header is ignored.
+   */
+  readonly trustProxyHops: number;
+  /** Sign-in throttling: failures allowed per account and per client address within the window. */
+  readonly loginThrottle: LoginThrottleLimits;
   /** Whether the demo seed may run on an empty database (never in production, not with DEMO_DATA=off). */
   readonly demoData: boolean;
   /** Folder of the built console served under /admin/. */
@@ -26,6 +40,22 @@ export interface GatewayConfig {
   readonly log: (message: string) => void;
 }
 
+export interface LoginThrottleLimits {
+  /** Failed sign-ins per account (normalised username, known or not) before further attempts are refused. */
+  readonly accountFailures: number;
+  /** Failed sign-ins per client address before further attempts are refused. */
+  readonly addressFailures: number;
+  /** The window the failures are counted in, in seconds. */
+  readonly windowSeconds: number;
+}
+
+/**
+ * 10 failures per account in 15 minutes (the issue's figure). An address gets more, 50: one campus or
+ * library network often reaches us through one address, and its administrators should not lock each other
+ * out; it still stops one client from trying passwords across many accounts.
+ */
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleLimits = { accountFailures: 10, addressFailures: 50, windowSeconds: 15 * 60 };
+
 export interface GatewayConfigInput {
   providerName?: string | undefined;
   nodeEnv?: string | undefined;
@@ -34,6 +64,10 @@ export interface GatewayConfigInput {
   /** Lower cost for tests; ignored in production. */
   scrypt?: ScryptParams | undefined;
   bodyLimitBytes?: number | undefined;
+  /** Ignored in production. */
+  debugErrors?: boolean | undefined;
+  trustProxyHops?: number | undefined;
+  loginThrottle?: Partial<LoginThrottleLimits> | undefined;
   log?: ((message: string) => void) | undefined;
 }
 
@@ -44,6 +78,10 @@ export function resolveConfig(input: GatewayConfigInput = {}): GatewayConfig {
     providerName: input.providerName?.trim() || 'JSTOR',
     production,
     development: nodeEnv === 'development',
+    debugErrors: !production && input.debugErrors === true,
+    serveSourceMaps: !production,
+    trustProxyHops: Math.max(0, Math.floor(input.trustProxyHops ?? 0)),
+    loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...definedOnly(input.loginThrottle ?? {}) },
     demoData: !production && input.demoData !== false,
     staticDir: resolve(input.staticDir ?? defaultStaticDir()),
     scrypt: resolveScryptParams(production, input.scrypt),
@@ -62,7 +100,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     nodeEnv: env.NODE_ENV,
     demoData: env.DEMO_DATA === undefined ? undefined : !['off', 'false', '0', 'no'].includes(env.DEMO_DATA.toLowerCase()),
     staticDir: env.STATIC_DIR || undefined,
+    ...(env.DEBUG_ERRORS === undefined ? {} : { debugErrors: env.DEBUG_ERRORS === '1' }),
+    ...(env.TRUST_PROXY === undefined ? {} : { trustProxyHops: parseTrustProxy(env.TRUST_PROXY) }),
   };
+}
+
+/** TRUST_PROXY: a number of proxy hops; `true` means one, `false` or empty none. */
+export function parseTrustProxy(value: string): number {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === 'no' || text === 'off') return 0;
+  if (text === 'true' || text === 'yes' || text === 'on') return 1;
+  const hops = Number(text);
+  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be a number of proxy hops, not ${value}`);
+  return hops;
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>;
 }
 
 /**

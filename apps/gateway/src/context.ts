@@ -1,7 +1,7 @@
 import * as authorization from './auth/authorization.ts';
 import type { PasswordVerifier } from './auth/passwords.ts';
 import { loadPrincipal, type AccountSummary, type Principal, type UserRecord } from './auth/principal.ts';
-import { parseCookies, SESSION_COOKIE, SessionStore, type SessionRecord } from './auth/sessions.ts';
+import { parseCookies, sessionCookieName, SessionStore, type SessionRecord } from './auth/sessions.ts';
 import type { GatewayConfig } from './config.ts';
 import { scopeToRequest, type Db, type Queryable } from './db/connection.ts';
 import { isStatementTimeout, REQUEST_DEADLINE_MS, RequestDeadlineError } from './db/limits.ts';
@@ -41,6 +41,8 @@ export interface RequestContext extends authorization.AuthorizationContext {
   getSignedInUser(): Promise<UserRecord | null>;
   /** Adds a `Set-Cookie` header to the response. */
   setCookie(value: string): void;
+  /** The client's address (http/client-address.ts), for sign-in throttling. */
+  readonly clientAddress: string;
   readonly auth: RequestAuthorization;
 }
 
@@ -49,6 +51,8 @@ export interface RequestInfo {
   cookieHeader: string | null;
   /** Collects `Set-Cookie` values for the response. */
   setCookie(value: string): void;
+  /** The client's address; 'unknown' when not given. */
+  clientAddress?: string | undefined;
   /** Epoch milliseconds after which the request's database work is refused (default: REQUEST_DEADLINE_MS from now). */
   deadline?: number;
 }
@@ -77,7 +81,7 @@ function reportingLimits(db: Db): Db {
 }
 
 export function createRequestContext(services: GatewayServices, request: RequestInfo): RequestContext {
-  const token = parseCookies(request.cookieHeader).get(SESSION_COOKIE);
+  const token = parseCookies(request.cookieHeader).get(sessionCookieName(services.config.secureCookies));
   const db = reportingLimits(scopeToRequest(services.db, { deadline: request.deadline ?? Date.now() + REQUEST_DEADLINE_MS }));
   const sessions = new SessionStore(db, services.now);
   let sessionPromise: Promise<SessionRecord | null> | undefined;
@@ -120,6 +124,7 @@ export function createRequestContext(services: GatewayServices, request: Request
       return (await getPrincipal())?.user ?? null;
     },
     setCookie: request.setCookie,
+    clientAddress: request.clientAddress ?? 'unknown',
     auth: {
       requireUser: () => authorization.requireUser(context),
       requireStaff: () => authorization.requireStaff(context),

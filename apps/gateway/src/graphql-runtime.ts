@@ -8,8 +8,21 @@
  * errors. Importing the CommonJS entry explicitly keeps a single copy everywhere (tsx, Vitest, the bundle).
  */
 export {
+  getArgumentValues,
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
   GraphQLError,
   GraphQLScalarType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
   Kind,
   NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
 } from 'graphql/index.js';

@@ -1,5 +1,6 @@
 import { APP_IDENTIFIER, GATEWAY_PATH } from '@console/graphql/app-id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST_SESSION_COOKIE, SESSION_COOKIE } from './auth/sessions.ts';
 import { faultyDb } from './testing/faulty-db.ts';
 import { errorCode, rawRequest, startGateway, type TestGateway } from './testing/http.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-db.ts';
@@ -110,9 +111,14 @@ describe('transport', () => {
   });
 
   it('refuses operations that select too many fields', async () => {
-    const aliases = Array.from({ length: 2100 }, (_, index) => `a${index}: __typename`).join(' ');
-    const response = await gateway.client().gql(`{ ${aliases} }`);
-    expect(response.body.errors?.[0]?.message).toBe('The operation selects too many fields.');
+    // 3,000 fields through fragments spread within fragments, in a few dozen tokens and without aliases.
+    const document = `{ ...D }
+      fragment A on Query { ${'__typename '.repeat(10)}}
+      fragment B on Query { ${'...A '.repeat(10)}}
+      fragment C on Query { ${'...B '.repeat(10)}}
+      fragment D on Query { ...C ...C ...C }`;
+    const response = await gateway.client().gql(document);
+    expect(response.body.errors?.map((error) => error.message)).toContain('The operation selects too many fields.');
     expect(response.body.data ?? null).toBeNull();
   });
 
@@ -147,6 +153,48 @@ describe('development mode', () => {
   });
 });
 
+describe.each([
+  ['development', {}],
+  ['production', {}],
+  ['test', {}],
+  ['production, even with DEBUG_ERRORS=1', { debugErrors: true }],
+] as const)('unexpected errors in %s mode', (label, extra) => {
+  it('answer "Unexpected error." without message, stack or file paths, which go to the log', async () => {
+    const nodeEnv = label.split(',')[0];
+    const server = await startGateway(faults.db, { nodeEnv, ...extra });
+    try {
+      const client = server.client();
+      await client.data('mutation { createSession { uuid } }');
+      // A NUL byte used to reach the database and fail there; now a failing statement stands in for it.
+      faults.failWhen(() => new Error('relation "sessions" is secret'));
+      const failing = await client.gql('{ session { uuid } }');
+      const text = JSON.stringify(failing.body);
+      expect(failing.body.errors?.[0]).toMatchObject({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      expect(text).not.toMatch(/secret|stack|originalError|\.ts:\d|\/work\/|node_modules|at [A-Za-z.<>]+ \(/);
+      expect(server.logs.some((line) => line.includes('relation "sessions" is secret'))).toBe(true);
+    } finally {
+      faults.failWhen(null);
+      await server.close();
+    }
+  });
+});
+
+describe('DEBUG_ERRORS=1 outside production', () => {
+  it('puts the message of an unexpected error in the response, for local debugging only', async () => {
+    const server = await startGateway(faults.db, { nodeEnv: 'development', debugErrors: true });
+    faults.failWhen(() => new Error('relation "sessions" is visible'));
+    try {
+      const client = server.client();
+      client.cookies.set(SESSION_COOKIE, 'a'.repeat(43));
+      const failing = await client.gql('{ session { uuid } }');
+      expect(JSON.stringify(failing.body)).toContain('relation \\"sessions\\" is visible');
+    } finally {
+      faults.failWhen(null);
+      await server.close();
+    }
+  });
+});
+
 describe('production mode', () => {
   let production: TestGateway;
   beforeAll(async () => {
@@ -173,6 +221,27 @@ describe('production mode', () => {
     const response = await production.client().gql('mutation { createSession { uuid } }');
     expect(response.setCookies[0]).toMatch(/; Secure/);
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+  });
+
+  it('names the session cookie with the __Host- prefix (Secure, HttpOnly, SameSite=Lax, Path=/, no Domain) and reads only that name', async () => {
+    const client = production.client();
+    const created = await client.gql<{ createSession: { uuid: string } }>('mutation { createSession { uuid } }');
+    const cookie = created.setCookies.find((value) => value.startsWith(`${HOST_SESSION_COOKIE}=`)) ?? '';
+    expect(cookie).toMatch(/^__Host-admin_sid=[A-Za-z0-9_-]{43}; /);
+    const attributes = cookie.split('; ').slice(1);
+    expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', 'Secure']));
+    expect(attributes.some((attribute) => /^domain=/i.test(attribute))).toBe(false);
+    expect(created.setCookies.some((value) => value.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+
+    const uuid = created.body.data?.createSession.uuid;
+    expect((await client.data<{ session: { uuid: string } | null }>('{ session { uuid } }')).session?.uuid).toBe(uuid);
+    // The same token under the unprefixed name is not a session in production.
+    const unprefixed = production.client();
+    unprefixed.cookies.set(SESSION_COOKIE, client.cookies.get(HOST_SESSION_COOKIE) ?? '');
+    expect((await unprefixed.data<{ session: unknown }>('{ session { uuid } }')).session).toBeNull();
+
+    const logout = await client.gql('mutation { userLogOut }');
+    expect(logout.setCookies.find((value) => value.startsWith(`${HOST_SESSION_COOKIE}=;`))).toMatch(/Max-Age=0/);
   });
 
   it('signs in with the production password cost', async () => {

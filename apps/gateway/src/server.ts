@@ -6,7 +6,8 @@ import { SessionStore } from './auth/sessions.ts';
 import { resolveConfig, type GatewayConfig, type GatewayConfigInput } from './config.ts';
 import { createRequestContext, type GatewayServices, type RequestContext } from './context.ts';
 import type { Db } from './db/connection.ts';
-import { unexpectedErrorLogPlugin, validationGuardsPlugin } from './http/graphql-guards.ts';
+import { clientAddress } from './http/client-address.ts';
+import { gatewayGraphqlPlugins } from './http/graphql-guards.ts';
 import { ADMIN_BASE, serveConsole } from './http/static.ts';
 import { HOMEPAGE_DOWNLOAD_PREFIX } from './modules/home/dashboard.ts';
 import { handleHomepageDownload } from './modules/home/download.ts';
@@ -23,6 +24,7 @@ export interface CreateGatewayOptions {
 /** What yoga receives from the HTTP layer for each request. */
 interface ServerContext {
   cookieHeader: string | null;
+  clientAddress?: string;
   setCookie(value: string): void;
 }
 
@@ -136,8 +138,8 @@ export function createGateway(options: CreateGatewayOptions): Server {
   const yoga = createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
     graphqlEndpoint: GATEWAY_PATH,
-    context: ({ cookieHeader, setCookie }) => createRequestContext(services, { cookieHeader, setCookie }),
-    maskedErrors: { isDev: config.development },
+    context: ({ cookieHeader, setCookie, clientAddress }) => createRequestContext(services, { cookieHeader, setCookie, clientAddress }),
+    maskedErrors: { isDev: config.debugErrors },
     graphiql: config.graphiql ? { title: 'Admin console gateway', additionalHeaders: { authorization: APP_IDENTIFIER } } : false,
     landingPage: false,
     // The HTTP layer below already refuses cross-origin use, GET operations, multipart and other bodies.
@@ -146,7 +148,7 @@ export function createGateway(options: CreateGatewayOptions): Server {
     batching: false,
     maxRequestBodySize: config.bodyLimitBytes,
     logging: logger,
-    plugins: [validationGuardsPlugin({ introspection: config.introspection }), unexpectedErrorLogPlugin(config.log)],
+    plugins: gatewayGraphqlPlugins({ introspection: config.introspection, log: config.log }),
   });
 
   async function handleGraphql(req: IncomingMessage, res: ServerResponse, search: string): Promise<void> {
@@ -199,6 +201,7 @@ export function createGateway(options: CreateGatewayOptions): Server {
     const response = await yoga.fetch(new Request(`http://gateway${GATEWAY_PATH}`, { method: 'POST', headers, body: new Uint8Array(body) }), {
       cookieHeader: req.headers.cookie ?? null,
       setCookie: cookies.setCookie,
+      clientAddress: clientAddress(req, config.trustProxyHops),
     });
 
     const outgoing: Record<string, string | string[]> = { 'Cache-Control': 'no-store' };
@@ -255,7 +258,7 @@ export function createGateway(options: CreateGatewayOptions): Server {
       return;
     }
     if (pathname.startsWith(ADMIN_BASE)) {
-      await serveConsole(req, res, pathname, config.staticDir);
+      await serveConsole(req, res, pathname, config.staticDir, { sourceMaps: config.serveSourceMaps });
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -1,8 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/connection.ts';
 
-/** Name of the cookie that carries the session token. */
+/** Name of the cookie that carries the session token over plain HTTP (development, tests). */
 export const SESSION_COOKIE = 'admin_sid';
+/**
+ * Name of the session cookie when cookies are Secure (production). Browsers accept a `__Host-` cookie only
+ * when it is Secure, has Path=/ and no Domain, and only from a secure origin: no sibling subdomain or
+ * plain-HTTP page can plant or overwrite it.
+ */
+export const HOST_SESSION_COOKIE = '__Host-admin_sid';
+
+/** The session cookie's name: `__Host-` prefixed with Secure cookies. Each mode reads only its own name. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? HOST_SESSION_COOKIE : SESSION_COOKIE;
+}
 /** Lifetime of a session (and of a persistent sign-in), spec 000 section 9. */
 export const SESSION_LIFETIME_MS = 1095 * 24 * 60 * 60 * 1000;
 /** A sign-in without "keep me signed in" lasts this long after the last request. */
@@ -156,8 +167,12 @@ export class SessionStore {
     await this.#db.query('DELETE FROM sessions WHERE id = $1', [session.id]);
   }
 
-  /** Removes expired sessions; returns how many. */
+  /**
+   * Removes expired sessions; returns how many. Also drops sign-in throttling counters whose window ended
+   * more than an hour ago (modules/session/throttle.ts; the limiter ignores them already).
+   */
   async deleteExpired(): Promise<number> {
+    await this.#db.query('DELETE FROM login_throttle WHERE expire < $1', [this.#now().getTime() - 60 * 60 * 1000]);
     const { rows } = await this.#db.query<{ count: number }>(
       'WITH gone AS (DELETE FROM sessions WHERE expires_at <= $1 RETURNING 1) SELECT count(*)::int AS count FROM gone',
       [this.#now()],
@@ -192,9 +207,12 @@ export interface CookieOptions {
   maxAgeSeconds?: number | undefined;
 }
 
-/** `Set-Cookie` value for the session token: HttpOnly, SameSite=Lax, Path=/, Secure in production. */
+/**
+ * `Set-Cookie` value for the session token: HttpOnly, SameSite=Lax, Path=/, never a Domain; Secure and
+ * `__Host-` prefixed in production.
+ */
 export function sessionCookie(token: string, options: CookieOptions): string {
-  const parts = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  const parts = [`${sessionCookieName(options.secure)}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
   if (options.maxAgeSeconds !== undefined) {
     parts.push(`Max-Age=${options.maxAgeSeconds}`, `Expires=${new Date(Date.now() + options.maxAgeSeconds * 1000).toUTCString()}`);
   }
@@ -204,7 +222,7 @@ export function sessionCookie(token: string, options: CookieOptions): string {
 
 /** `Set-Cookie` value that removes the session cookie. */
 export function expiredSessionCookie(options: Pick<CookieOptions, 'secure'>): string {
-  const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'];
+  const parts = [`${sessionCookieName(options.secure)}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'];
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

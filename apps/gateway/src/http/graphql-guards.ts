@@ -1,6 +1,8 @@
 import type { ASTVisitor, FragmentDefinitionNode, SelectionSetNode, ValidationContext, ValidationRule } from 'graphql';
 import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule } from '../graphql-runtime.ts';
 import type { Plugin } from 'graphql-yoga';
+import { armorPlugin, hideSuggestionsPlugin } from './graphql-limits.ts';
+import { stringArgumentsPlugin } from './string-arguments.ts';
 
 /** Largest number of fields one operation may select, counting every fragment spread where it is used. */
 export const MAX_SELECTED_FIELDS = 2000;
@@ -80,4 +82,13 @@ export function unexpectedErrorLogPlugin(log: (message: string) => void): Plugin
       };
     },
   };
+}
+
+/**
+ * Every plugin between a GraphQL request and the resolvers, in every mode: graphql-armor's limits, no
+ * "Did you mean" hints, the field-count and introspection rules, the string-argument checks, and the log of
+ * unexpected errors (whose details never reach the client: see `maskedErrors` in server.ts).
+ */
+export function gatewayGraphqlPlugins(options: { introspection: boolean; log: (message: string) => void }): Plugin[] {
+  return [armorPlugin(), hideSuggestionsPlugin(), validationGuardsPlugin(options), stringArgumentsPlugin(), unexpectedErrorLogPlugin(options.log)];
 }

@@ -115,15 +115,35 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: FoundFile, ca
   stream.pipe(res);
 }
 
+export interface ServeConsoleOptions {
+  /** Serve `*.map` files; false (production) answers 404 for them, built or not: they hold the original sources. */
+  sourceMaps: boolean;
+}
+
+/** Whether a path names a source map (`.map`, in any letter case). */
+export function isSourceMapPath(relativePath: string): boolean {
+  return relativePath.toLowerCase().endsWith('.map');
+}
+
 /**
  * Serves the built console under /admin/: files as they are (hashed assets cached for good, the rest
  * revalidated), and index.html for every other path so the client router handles deep links.
  */
-export async function serveConsole(req: IncomingMessage, res: ServerResponse, pathname: string, staticDir: string): Promise<void> {
+export async function serveConsole(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  staticDir: string,
+  options: ServeConsoleOptions,
+): Promise<void> {
   const head = req.method === 'HEAD';
   const relativePath = safeRelativePath(pathname);
   if (relativePath === null) {
     sendText(res, 400, 'Bad request path.', head);
+    return;
+  }
+  if (!options.sourceMaps && isSourceMapPath(relativePath)) {
+    sendText(res, 404, 'Not found.', head);
     return;
   }
 

@@ -1,11 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DatabaseUnavailableError } from '../../db/errors.ts';
-import { attemptLogin, type LoginSteps } from './login.ts';
+import { attemptLogin, wireErrorCode, type LoginSteps } from './login.ts';
 
 function steps(overrides: Partial<LoginSteps> = {}): LoginSteps & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
+    beginAttempt: vi.fn(async () => {
+      calls.push('throttle');
+      return { allowed: true } as const;
+    }),
+    settleAttempt: vi.fn(async (result: string) => {
+      calls.push(`settle:${result}`);
+    }),
     ensureSession: vi.fn(async () => {
       calls.push('session');
     }),
@@ -37,24 +44,26 @@ describe('attemptLogin', () => {
   it('signs in a known admin with the right password', async () => {
     const flow = steps();
     expect(await attemptLogin(flow, { ...input, accessPersist: true })).toMatchObject({ success: true, errorCode: null, accessPersist: true });
-    expect(flow.calls).toEqual(['session', 'lookup', 'password:hash', 'profile', 'signIn']);
+    expect(flow.calls).toEqual(['throttle', 'session', 'lookup', 'password:hash', 'profile', 'signIn', 'settle:success']);
     expect(flow.findCandidate).toHaveBeenCalledWith('known@demo.edu');
   });
 
   it('answers A333 for a wrong password and for an unknown user, hashing once either way', async () => {
     const wrong = steps();
     expect(await attemptLogin(wrong, { ...input, password: 'wrong' })).toMatchObject({ success: false, errorCode: 'A333' });
-    expect(wrong.calls).toEqual(['session', 'lookup', 'password:hash']);
+    expect(wrong.calls).toEqual(['throttle', 'session', 'lookup', 'password:hash', 'settle:failure']);
 
     const unknown = steps();
     expect(await attemptLogin(unknown, { ...input, username: 'nobody@demo.edu' })).toMatchObject({ success: false, errorCode: 'A333' });
-    expect(unknown.calls).toEqual(['session', 'lookup', 'password:none']);
+    expect(unknown.calls).toEqual(['throttle', 'session', 'lookup', 'password:none', 'settle:failure']);
   });
 
   it('answers nonAdmin without signing in', async () => {
     const flow = steps({ isAdmin: async () => false });
     expect(await attemptLogin(flow, input)).toMatchObject({ success: false, errorCode: 'nonAdmin' });
     expect(flow.signIn).not.toHaveBeenCalled();
+    // The password was right, so the account's failures are cleared all the same.
+    expect(flow.calls.at(-1)).toBe('settle:success');
   });
 
   it('refuses over-long or empty input before any work', async () => {
@@ -68,6 +77,29 @@ describe('attemptLogin', () => {
       expect(await attemptLogin(flow, bad)).toMatchObject({ success: false, errorCode: 'A333' });
       expect(flow.calls).toEqual([]);
     }
+  });
+
+  it('refuses a throttled attempt before any lookup or hashing, with the time to wait', async () => {
+    const flow = steps({ beginAttempt: async () => ({ allowed: false, retryAfterSeconds: 840 }) });
+    const outcome = await attemptLogin(flow, input);
+    expect(outcome).toMatchObject({ success: false, errorCode: 'A429', retryAfterSeconds: 840 });
+    expect(wireErrorCode(outcome)).toBe('A429:840');
+    expect(flow.calls).toEqual([]);
+  });
+
+  it('maps a failing throttle store to S333 without trying the password', async () => {
+    const flow = steps({ beginAttempt: fail(new Error('relation "login_throttle" does not exist')) });
+    expect(await attemptLogin(flow, input)).toMatchObject({ success: false, errorCode: 'S333', failedPhase: 'throttle' });
+    expect(flow.calls).toEqual([]);
+  });
+
+  it('takes back an attempt that failed on our side, and keeps the answer when settling fails', async () => {
+    const ours = steps({ findCandidate: fail(new Error('lookup failed')) });
+    expect(await attemptLogin(ours, input)).toMatchObject({ errorCode: 'S001' });
+    expect(ours.calls).toEqual(['throttle', 'session', 'settle:cancelled']);
+
+    const brokenSettle = steps({ settleAttempt: fail(new Error('settle failed')) });
+    expect(await attemptLogin(brokenSettle, input)).toMatchObject({ success: true });
   });
 
   it.each([

@@ -1,7 +1,10 @@
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 
-/** Login failure codes the console knows (spec 000 section 8). */
-export type LoginErrorCode = 'A333' | 'nonAdmin' | 'S001' | 'S022' | 'S044' | 'S333';
+/**
+ * Login failure codes the console knows (spec 000 section 8), plus A429: too many failed attempts for the
+ * account or from the address; the answer carries when to try again (see `wireErrorCode`).
+ */
+export type LoginErrorCode = 'A333' | 'A429' | 'nonAdmin' | 'S001' | 'S022' | 'S044' | 'S333';
 
 export const MAX_USERNAME_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 1024;
@@ -10,9 +13,11 @@ export const MAX_PASSWORD_LENGTH = 1024;
  * The distinct phases of a sign-in. A failure in each maps to its own code, except that an unreachable
  * database is always S333 (service temporarily unavailable).
  */
-export type LoginPhase = 'session' | 'lookup' | 'password' | 'profile' | 'signIn';
+export type LoginPhase = 'throttle' | 'session' | 'lookup' | 'password' | 'profile' | 'signIn';
 
 const PHASE_CODES: Record<LoginPhase, LoginErrorCode> = {
+  // The failure counters cannot be read or written: nothing the user can fix, try again later.
+  throttle: 'S333',
   session: 'S333',
   lookup: 'S001',
   password: 'S044',
@@ -30,8 +35,21 @@ export interface LoginCandidate {
   passwordHash: string;
 }
 
+/** Whether an attempt may go ahead (it is then counted), or how long the client must wait. */
+export type AttemptDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * How a counted attempt ended: `failure` (wrong password or unknown username) keeps it counted, `success`
+ * (the password was right) clears the account's count, `cancelled` (a failure of ours) takes it back.
+ */
+export type AttemptResult = 'failure' | 'success' | 'cancelled';
+
 /** The steps of a sign-in, injected so each phase can be made to fail in tests. */
 export interface LoginSteps {
+  /** Counts an attempt for the username (known or not) and the client address, or refuses it. */
+  beginAttempt(username: string): Promise<AttemptDecision>;
+  /** Settles the attempt begun above; its own failures must not change the answer. */
+  settleAttempt(result: AttemptResult): Promise<void>;
   /** Makes sure the request has a session (creating one when needed). */
   ensureSession(): Promise<void>;
   /** Finds the user by normalised username. */
@@ -52,7 +70,7 @@ export interface LoginInput {
 
 export type LoginOutcome =
   | { success: true; errorCode: null; accessPersist: boolean; userId: string }
-  | { success: false; errorCode: LoginErrorCode; accessPersist: false; failedPhase?: LoginPhase; cause?: unknown };
+  | { success: false; errorCode: LoginErrorCode; accessPersist: false; failedPhase?: LoginPhase; cause?: unknown; retryAfterSeconds?: number };
 
 function failure(errorCode: LoginErrorCode, failedPhase?: LoginPhase, cause?: unknown): LoginOutcome {
   return { success: false, errorCode, accessPersist: false, ...(failedPhase ? { failedPhase, cause } : {}) };
@@ -71,6 +89,17 @@ export async function attemptLogin(steps: LoginSteps, input: LoginInput): Promis
     return failure('A333');
   }
 
+  let decision: AttemptDecision;
+  try {
+    decision = await steps.beginAttempt(username);
+  } catch (error) {
+    return failure(errorCodeFor('throttle', error), 'throttle', error);
+  }
+  // Refused before the password is looked at: the same answer whether the account exists, and whether
+  // the password would have been right.
+  if (!decision.allowed) return { success: false, errorCode: 'A429', accessPersist: false, retryAfterSeconds: decision.retryAfterSeconds };
+
+  let result: AttemptResult = 'cancelled';
   let phase: LoginPhase = 'session';
   try {
     await steps.ensureSession();
@@ -79,7 +108,11 @@ export async function attemptLogin(steps: LoginSteps, input: LoginInput): Promis
     phase = 'password';
     // Unknown usernames spend a hash as well, so timing does not tell them apart from wrong passwords.
     const matches = await steps.verifyPassword(password, candidate?.passwordHash ?? null);
-    if (!candidate || !matches) return failure('A333');
+    if (!candidate || !matches) {
+      result = 'failure';
+      return failure('A333');
+    }
+    result = 'success';
     phase = 'profile';
     if (!(await steps.isAdmin(candidate.id))) return failure('nonAdmin');
     phase = 'signIn';
@@ -88,5 +121,16 @@ export async function attemptLogin(steps: LoginSteps, input: LoginInput): Promis
     return { success: true, errorCode: null, accessPersist, userId: candidate.id };
   } catch (error) {
     return failure(errorCodeFor(phase, error), phase, error);
+  } finally {
+    await steps.settleAttempt(result).catch(() => {});
   }
+}
+
+/**
+ * The `errorCode` the API answers: the code, except that A429 carries the whole seconds until the client
+ * may try again, `A429:<seconds>` (the result type has no other place for it).
+ */
+export function wireErrorCode(outcome: LoginOutcome): string | null {
+  if (outcome.success) return null;
+  return outcome.errorCode === 'A429' && outcome.retryAfterSeconds !== undefined ? `A429:${outcome.retryAfterSeconds}` : outcome.errorCode;
 }

@@ -5,8 +5,9 @@ import { expiredSessionCookie, SESSION_LIFETIME_MS, sessionCookie, type SessionR
 import type { RequestContext } from '../../context.ts';
 import { findAccountByCode } from '../accounts/repository.ts';
 import { recordEvent } from '../events/repository.ts';
-import { attemptLogin, type LoginSteps } from './login.ts';
+import { attemptLogin, wireErrorCode, type LoginSteps } from './login.ts';
 import { findLoginCandidate, recordLogin } from './repository.ts';
+import { LoginThrottle, type ThrottleAttempt } from './throttle.ts';
 import { sessionView } from './view.ts';
 
 /** Sets the session cookie: for the session's whole life, or until the browser closes (a sign-in without "keep me signed in"). */
@@ -67,7 +68,27 @@ export const sessionResolvers: Resolvers<RequestContext> = {
     async userLogin(_parent, { input }, ctx) {
       const { db, services } = ctx;
       let session: SessionRecord | null = null;
+      const throttle = new LoginThrottle(db, ctx.config.loginThrottle);
+      let attempt: ThrottleAttempt | null = null;
       const steps: LoginSteps = {
+        async beginAttempt(username) {
+          const decision = await throttle.begin(username, ctx.clientAddress);
+          if (!decision.allowed) {
+            ctx.config.log(`login refused: too many failed attempts (retry in ${decision.retryAfterSeconds} s)`);
+            return decision;
+          }
+          attempt = decision.attempt;
+          return { allowed: true };
+        },
+        async settleAttempt(result) {
+          const counted = attempt;
+          if (!counted || result === 'failure') return;
+          try {
+            await (result === 'success' ? throttle.succeeded(counted) : throttle.cancelled(counted));
+          } catch (error) {
+            ctx.config.log(`login throttle not updated (${result}): ${error instanceof Error ? error.message : String(error)}`);
+          }
+        },
         async ensureSession() {
           session = (await ctx.getSession()) ?? (await createAnonymousSession(ctx));
         },
@@ -94,7 +115,7 @@ export const sessionResolvers: Resolvers<RequestContext> = {
         const reason = outcome.cause instanceof Error ? outcome.cause.message : String(outcome.cause);
         ctx.config.log(`login failed in phase ${outcome.failedPhase} (${outcome.errorCode}): ${reason}`);
       }
-      return { success: outcome.success, errorCode: outcome.errorCode, accessPersist: outcome.accessPersist };
+      return { success: outcome.success, errorCode: wireErrorCode(outcome), accessPersist: outcome.accessPersist };
     },
 
     async userLogOut(_parent, _args, ctx) {
