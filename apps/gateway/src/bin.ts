@@ -12,6 +12,8 @@ import { configFromEnv, resolveConfig } from './config.ts';
 import { openDb, type Db } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { startGatewayJobs } from './jobs/gateway-jobs.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { createGateway } from './server.ts';
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
@@ -20,7 +22,7 @@ const env = process.env;
 const config = resolveConfig(configFromEnv(env));
 
 /** What is open so far; a signal at any stage closes exactly that. */
-const running: { db?: Db; server?: Server; sweep?: NodeJS.Timeout; stopping: boolean } = { stopping: false };
+const running: { db?: Db; server?: Server; sweep?: NodeJS.Timeout; jobs?: JobQueue; stopping: boolean } = { stopping: false };
 
 async function shutdown(reason: string, exitCode: number): Promise<never> {
   if (!running.stopping) {
@@ -31,6 +33,8 @@ async function shutdown(reason: string, exitCode: number): Promise<never> {
       running.server.close();
       running.server.closeAllConnections();
     }
+    // Lets a job under way finish and stops the queue's timers while the database is still open.
+    await running.jobs?.stop().catch((error: unknown) => config.log(`job queue stop failed: ${String(error)}`));
     // PGlite keeps the event loop alive (and may lose recent writes) until closed.
     await running.db?.close().catch(() => {});
   }
@@ -62,6 +66,10 @@ async function main(): Promise<void> {
     sessions.deleteExpired().catch((error: unknown) => config.log(`session sweep failed: ${String(error)}`));
   }, SESSION_SWEEP_MS);
   running.sweep.unref();
+  if (running.stopping) return;
+
+  // The job queue (pg-boss, in the database); with demo data on it sends the demo usage top-up now and daily.
+  running.jobs = await startGatewayJobs({ db, config });
   if (running.stopping) return;
 
   const server = createGateway({ db, config });

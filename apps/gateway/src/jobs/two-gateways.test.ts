@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, quoteIdentifier, type Db } from '../db/connection.ts';
+import { TestClient } from '../testing/http.ts';
+import { createTestDatabase, usingPostgres, type TestDatabase } from '../testing/test-db.ts';
+import { JobQueue } from './queue.ts';
+import { PROBE_DEFINITIONS, type ProbePayloads } from './testing/probe-jobs.ts';
+
+const script = fileURLToPath(new URL('./testing/gateway-process.ts', import.meta.url));
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+interface Gateway {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+function startGateway(env: Record<string, string>): Promise<Gateway> {
+  const child = spawn(process.execPath, ['--import', tsxLoader, script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 40_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /READY (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1], output: () => output });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`gateway exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stop(gateway: Gateway): Promise<number | null> {
+  if (gateway.child.exitCode !== null) return Promise.resolve(gateway.child.exitCode);
+  return new Promise((resolve) => {
+    gateway.child.removeAllListeners('exit');
+    gateway.child.once('exit', (code) => resolve(code));
+    gateway.child.kill('SIGTERM');
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const PROBE_JOBS = 24;
+
+describe.skipIf(!usingPostgres)('two gateway processes on one PostgreSQL', () => {
+  let test: TestDatabase;
+  let schema = '';
+  const bossSchema = `pgboss_${randomBytes(5).toString('hex')}`;
+  const gateways: Gateway[] = [];
+  let sender: JobQueue<ProbePayloads> | undefined;
+  let newestBefore = '';
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    const { rows } = await test.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    schema = rows[0]?.schema ?? '';
+    await test.db.exec('CREATE TABLE probe_runs (job_id uuid NOT NULL, n integer NOT NULL, pid integer NOT NULL)');
+    // Usage as a data folder left for three days would have it: the top-up sent on start has days to add.
+    const { rows: newest } = await test.db.query<{ day: string }>(
+      `DELETE FROM usage_events WHERE day > (SELECT max(day) - 3 FROM usage_events) RETURNING day::text AS day`,
+    );
+    newestBefore =
+      newest
+        .map((row) => row.day)
+        .sort()
+        .at(-1) ?? '';
+    const env = { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', GATEWAY_SCHEMA: schema, GATEWAY_BOSS_SCHEMA: bossSchema };
+    // Started together: both create pg-boss's schema (one waits for the other) and both send the top-up.
+    gateways.push(...(await Promise.all([startGateway(env), startGateway(env)])));
+  }, 90_000);
+
+  afterAll(async () => {
+    await sender?.stop();
+    const codes = await Promise.all(gateways.map(stop));
+    const cleanup: Db = openPostgres(process.env.TEST_DATABASE_URL ?? '', { maxConnections: 1 });
+    await cleanup.exec(`DROP SCHEMA IF EXISTS ${quoteIdentifier(bossSchema)} CASCADE`);
+    await cleanup.close();
+    await test?.close();
+    if (process.env.SHOW_GATEWAY_OUTPUT) console.log(gateways.map((gateway) => gateway.output()).join('\n---\n'));
+    expect(codes).toEqual(gateways.map(() => 0));
+  });
+
+  it('share sessions: signed in on one, the cookie works on the other', async () => {
+    const [a, b] = gateways as [Gateway, Gateway];
+    const onA = new TestClient(a.url);
+    expect(await onA.login('librarian@demo.edu')).toMatchObject({ success: true });
+    const onB = new TestClient(b.url);
+    onB.cookies.set('admin_sid', onA.cookies.get('admin_sid') ?? '');
+    const { session } = await onB.data<{ session: { userAccount: { username: string } | null } | null }>(
+      '{ session { userAccount { username } } }',
+    );
+    expect(session?.userAccount?.username).toBe('librarian@demo.edu');
+  });
+
+  it('top up the demo usage once although both sent the job on start', async () => {
+    await waitFor(async () =>
+      gateways
+        .map((gateway) => gateway.output())
+        .join('')
+        .includes('demo usage topped up'),
+    );
+    // The second job (if both were stored) finds nothing left to add.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const all = gateways.map((gateway) => gateway.output()).join('\n');
+    expect(all.match(/demo usage topped up from/g)).toHaveLength(1);
+    // Neither start (both creating pg-boss's schema at once) nor any job reported an error.
+    expect(all).not.toMatch(/job queue:|failed/);
+    const { rows } = await test.db.query<{ newest: string; duplicates: number }>(
+      `SELECT max(day)::text AS newest,
+              (SELECT count(*)::int FROM (SELECT 1 FROM usage_events GROUP BY account_id, day, title_id, platform, metric HAVING count(*) > 1) AS d) AS duplicates
+         FROM usage_events`,
+    );
+    expect(rows[0]).toEqual({ newest: newestBefore, duplicates: 0 });
+  });
+
+  it('run each job once: jobs sent once are shared between the two and none runs twice', async () => {
+    sender = await JobQueue.start<ProbePayloads>({
+      db: test.db,
+      definitions: PROBE_DEFINITIONS,
+      schema: bossSchema,
+      workers: false,
+      schedules: false,
+      maintenance: false,
+      log: () => {},
+    });
+    const ids: string[] = [];
+    for (let n = 0; n < PROBE_JOBS; n += 1) ids.push((await sender.send('probe', { n })) ?? '');
+    const probes = sender;
+    await waitFor(async () => {
+      const states = await Promise.all(ids.map((id) => probes.job('probe', id)));
+      return states.every((job) => job?.state === 'completed');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1200)); // a late second run would show now
+    const { rows } = await test.db.query<{ job_id: string; pid: number }>('SELECT job_id, pid FROM probe_runs ORDER BY n');
+    expect(rows.map((row) => row.job_id)).toEqual(ids);
+    const pids = new Set(rows.map((row) => row.pid));
+    expect(pids).toEqual(new Set(gateways.map((gateway) => gateway.child.pid)));
+  });
+});
