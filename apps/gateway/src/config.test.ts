@@ -29,6 +29,19 @@ describe('configuration', () => {
     expect(resolveConfig(configFromEnv({ PROVIDER_NAME: '  ' })).providerName).toBe('JSTOR');
   });
 
+  it('masks error details unless DEBUG_ERRORS=1 outside production; serves source maps only outside production', () => {
+    expect(resolveConfig(configFromEnv({ NODE_ENV: 'development' }))).toMatchObject({ debugErrors: false, serveSourceMaps: true });
+    expect(resolveConfig(configFromEnv({ NODE_ENV: 'development', DEBUG_ERRORS: '1' })).debugErrors).toBe(true);
+    expect(resolveConfig(configFromEnv({ NODE_ENV: 'production', DEBUG_ERRORS: '1' }))).toMatchObject({ debugErrors: false, serveSourceMaps: false });
+  });
+
+  it('throttles sign-ins by default and reads TRUST_PROXY', () => {
+    expect(resolveConfig({}).loginThrottle).toEqual({ accountFailures: 10, addressFailures: 50, windowSeconds: 900 });
+    expect(resolveConfig({ loginThrottle: { addressFailures: 5, windowSeconds: undefined } }).loginThrottle).toEqual({ accountFailures: 10, addressFailures: 5, windowSeconds: 900 });
+    expect(resolveConfig({}).trustProxyHops).toBe(0);
+    expect(resolveConfig(configFromEnv({ TRUST_PROXY: '1' })).trustProxyHops).toBe(1);
+  });
+
   it('finds the console build of this repository by default', () => {
     const dir = defaultStaticDir();
     expect(dir.replaceAll('\\', '/')).toMatch(/apps\/admin\/dist$/);

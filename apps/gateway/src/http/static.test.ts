@@ -18,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("console");');
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{}');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sourcesContent":["original source"]}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(root, 'secret.txt'), 'top secret');
   symlinkSync(join(root, 'secret.txt'), join(dist, 'leak.txt'));
@@ -107,6 +108,29 @@ describe('console static files', () => {
       expect((await unbuilt.client().gql('{ session { uuid } }')).status).toBe(200);
     } finally {
       await unbuilt.close();
+    }
+  });
+});
+
+describe('source maps', () => {
+  it('are served outside production', async () => {
+    const response = await fetch(`${gateway.url}/admin/assets/index-abc123.js.map`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('original source');
+  });
+
+  it('answer 404 in production, built or not, in any letter case, never the index page', async () => {
+    const production = await startGateway(test.db, { staticDir: dist, nodeEnv: 'production' });
+    try {
+      for (const path of ['/admin/assets/index-abc123.js.map', '/admin/assets/INDEX-ABC123.JS.MAP', '/admin/assets/missing.js.map', '/admin/other.map', '/admin/assets/index-abc123.js%2emap']) {
+        const response = await fetch(`${production.url}${path}`);
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).not.toMatch(/original source|<html/);
+      }
+      expect((await fetch(`${production.url}/admin/assets/index-abc123.js.map`, { method: 'HEAD' })).status).toBe(404);
+      expect((await fetch(`${production.url}/admin/assets/index-abc123.js`)).status).toBe(200);
+    } finally {
+      await production.close();
     }
   });
 });
