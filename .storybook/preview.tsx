@@ -1,12 +1,41 @@
 import type { Preview } from '@storybook/react-vite';
+import { graphql, HttpResponse } from 'msw';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import './preview.css';
 
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+/** Requests of the current story that no MSW handler answered. */
+const unhandledRequests: string[] = [];
+
+initialize(
+  {
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      const url = new URL(request.url);
+      // Storybook's own files (modules, fonts, images) are plain same-origin GETs outside the gateway path.
+      if (request.method === 'GET' && url.origin === window.location.origin && !url.pathname.startsWith('/ui/')) return;
+      unhandledRequests.push(`${request.method} ${url.pathname}`);
+      print.error();
+    },
+  },
+  // Kept across stories (resetHandlers returns to these): the console records errors and analytics events
+  // (lib/log-event.ts), which no story is about.
+  [graphql.mutation('RecordEvent', () => HttpResponse.json({ data: { logEvent: true } }))],
+);
 
 const preview: Preview = {
   loaders: [mswLoader],
   tags: ['autodocs'],
+  beforeEach: () => {
+    unhandledRequests.length = 0;
+  },
+  // A story whose screen asks the network for something its handlers do not answer fails its test, instead
+  // of passing on whatever the real network (or nothing) returned.
+  afterEach: () => {
+    if (unhandledRequests.length > 0) {
+      const list = unhandledRequests.splice(0).join(', ');
+      throw new Error(`Unhandled request(s) in this story: ${list}. Give the story an MSW handler for each.`);
+    }
+  },
   parameters: {
     a11y: {
       // Violations fail the story test, not just the panel.

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { chunkPathOf, expectNoAxeViolations, signIn } from './support';
 
 test.describe('the error fallback', () => {
   test('a screen that fails to load shows Unable to load page, and the shell stays usable', async ({ page }) => {
     await signIn(page, 'librarian');
-    // The screen's code cannot be fetched, as when a deploy removed an old chunk; the shell's can.
-    await page.route('**/admin/assets/coming-soon-screen-*.js', (route) => route.abort('failed'));
-    await page.goto('/admin/access-methods');
+    // Home's code cannot be fetched, as when a deploy removed an old chunk; the shell's can.
+    const homeChunk = `**${chunkPathOf('src/app/screens/home-route.tsx')}`;
+    await page.route(homeChunk, (route) => route.abort('failed'));
+    await page.goto('/admin/home');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Unable to load page' })).toBeVisible();
     await expect(page.getByText('Please refresh the page to try again.')).toBeVisible();
@@ -14,7 +15,7 @@ test.describe('the error fallback', () => {
     await expect(page.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/admin');
     await expect(page.getByRole('contentinfo')).toContainText(`© 2000–${new Date().getFullYear()}`);
     await expectNoAxeViolations(page, 'error fallback');
-    await page.unroute('**/admin/assets/coming-soon-screen-*.js');
+    await page.unroute(homeChunk);
     await page.getByRole('link', { name: 'Go to homepage' }).click();
     await expect(page).toHaveURL(/\/admin\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 export const APP_ID = 'one-admin-console';
 export const GATEWAY = '/ui/data-fetch/gateway';
@@ -58,4 +59,18 @@ export async function navLabels(page: Page): Promise<string[]> {
   const entries = nav.locator('a, button, li > span, li:not(:has(*))');
   // textContent, not innerText: the group label is upper-cased by CSS only.
   return (await entries.allTextContents()).map((text) => text.replace(/\s*\(opens in a new tab\)$/, '').trim());
+}
+
+/**
+ * The URL path of the built chunk of one source file of the console (e.g. 'src/app/screens/home-route.tsx'),
+ * read from the Vite manifest of the build under test, so a test can make a real screen's code fail.
+ */
+export function chunkPathOf(source: string): string {
+  const manifest = JSON.parse(readFileSync(new URL('../../apps/admin/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not a chunk of the build (apps/admin/dist/.vite/manifest.json).`);
+  return `/admin/${entry.file}`;
 }

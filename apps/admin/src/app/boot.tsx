@@ -1,13 +1,13 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BASE_PATH, DEFAULT_PROVIDER_NAME } from '../config/constants';
+import { isAppPath, paths } from '../config/paths';
 import LoginScreen from '../features/login/login-screen';
 import { logEvent } from '../lib/log-event';
 import { redirectUriFor } from '../lib/safe-redirect';
 import { readSignedInHint, writeSignedInHint } from '../lib/signed-in-hint';
 import { fetchAppConfig, fetchSession, type AppConfigData, type SessionData } from '../state/session-api';
 import { buildUserState } from '../state/user-state';
-import { decideRoute } from './route-rules';
 import { ErrorBoundary } from '../lib/error-boundary';
 import { ErrorPage } from './shell/error-page';
 import { FullPageSpinner } from './shell/full-page-spinner';
@@ -75,7 +75,9 @@ async function start(root: Root): Promise<void> {
 
   writeSignedInHint(false);
   const { path, search } = currentLocation();
-  if (decideRoute(path, state, { isEbaParticipant: undefined }).kind === 'to-login') {
+  // A known route asks for login first and comes back after it (the rule of app/route-rules.ts for anyone
+  // not signed in, without loading the route table on the login page).
+  if (path !== paths.login && isAppPath(path)) {
     window.history.replaceState(null, '', `${BASE_PATH}/login?redirectUri=${encodeURIComponent(redirectUriFor(path, search))}`);
   }
   document.title = `${providerName} Admin: Log in`;

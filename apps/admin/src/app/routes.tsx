@@ -1,43 +1,34 @@
 import { Spinner } from '@console/ui';
-import { useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LARGE_INSTITUTION_THRESHOLD } from '../config/constants';
-import { pageOf } from '../config/pages';
 import { paths } from '../config/paths';
+import { ErrorBoundary } from '../lib/error-boundary';
 import { logEvent } from '../lib/log-event';
 import { redirectUriFor } from '../lib/safe-redirect';
 import { providerNameAtom, userStateAtom } from '../state/session';
 import { isEbaParticipantAtom } from '../state/site';
 import type { UserState } from '../state/user-state';
 import { decideRoute } from './route-rules';
-import { ErrorBoundary } from '../lib/error-boundary';
+import { LOGIN_ROUTE, routeOf, type PageRoute, type PrefetchContext } from './route-table';
 import { ErrorPageContent } from './shell/error-page';
 import { LoginLayout } from './shell/login-layout';
 
 const loadShell = () => import('./shell/shell-layout');
-const loadHome = () => import('./screens/home-route');
-const loadComingSoon = () => import('./screens/coming-soon-screen');
-
-const LoginRoute = lazy(() => import('./screens/login-route'));
 const ShellLayout = lazy(loadShell);
-const HomeRoute = lazy(loadHome);
-const ComingSoonScreen = lazy(loadComingSoon);
-
-const isHome = (path: string) => path === paths.root || path === paths.home;
 
 /**
- * Starts fetching the shell's and the screen's code together; lazy() would otherwise ask for the
- * screen only once the shell has arrived. import() is cached, so lazy() reuses these requests.
+ * Starts the shell's code, the screen's code and the screen's queries together, on route match: lazy()
+ * would otherwise ask for the screen only once the shell has arrived, and the screen's queries only once
+ * its code has. All three are idempotent (import() and the query cache dedupe), so a re-render is harmless.
  */
-function preloadScreen(path: string) {
-  void loadShell();
-  void (isHome(path) ? loadHome() : loadComingSoon());
-}
-
-function ScreenFor({ path, user }: { path: string; user: UserState }) {
-  if (isHome(path)) return <HomeRoute user={user} />;
-  return <ComingSoonScreen path={path} />;
+function startRoute(route: PageRoute, context: PrefetchContext) {
+  loadShell().catch(() => undefined);
+  // A chunk that fails to load is reported by lazy() to the screen's error boundary.
+  route.screen.load().catch(() => undefined);
+  route.prefetch?.(context);
 }
 
 const screenFallback = (
@@ -85,42 +76,49 @@ export function AppRoutes() {
   const state = useAtomValue(userStateAtom);
   const isEbaParticipant = useAtomValue(isEbaParticipantAtom);
   const providerName = useAtomValue(providerNameAtom);
+  const store = useStore();
+  const queryClient = useQueryClient();
   const decision = decideRoute(location, state, { isEbaParticipant });
+  const route = routeOf(location);
   const user = state.kind === 'admin' ? state.user : null;
 
-  const title = decision.kind === 'login-page' ? 'Log in' : decision.kind === 'render' ? pageOf(location)?.title : undefined;
+  const title = decision.kind === 'login-page' ? LOGIN_ROUTE.title : decision.kind === 'render' ? route?.title : undefined;
   useDocumentTitle(providerName, title);
   useFocusMainOnNavigate(location);
   useLargeInstitutionLog(user);
 
   switch (decision.kind) {
-    case 'login-page':
+    case 'login-page': {
+      const Login = LOGIN_ROUTE.screen.Component;
       return (
         <LoginLayout providerName={providerName}>
           <Suspense fallback={screenFallback}>
-            <LoginRoute />
+            <Login />
           </Suspense>
         </LoginLayout>
       );
+    }
     case 'to-login':
       return <Redirect to={`${paths.login}?redirectUri=${encodeURIComponent(redirectUriFor(location, search))}`} replace />;
     case 'redirect':
       return <Redirect to={decision.to} replace />;
     case 'wait':
       return screenFallback;
-    case 'render':
-      if (!user) return null;
-      preloadScreen(location);
+    case 'render': {
+      if (!user || route?.layout !== 'shell') return null;
+      startRoute(route, { queryClient, get: store.get, user });
+      const Screen = route.screen.Component;
       return (
         <Suspense fallback={screenFallback}>
           <ShellLayout user={user}>
-          <ErrorBoundary key={location} fallback={() => <ErrorPageContent providerName={providerName} />}>
-            <Suspense fallback={screenFallback}>
-              <ScreenFor path={location} user={user} />
-            </Suspense>
-          </ErrorBoundary>
+            <ErrorBoundary key={route.path} fallback={() => <ErrorPageContent providerName={providerName} />}>
+              <Suspense fallback={screenFallback}>
+                <Screen user={user} route={route} />
+              </Suspense>
+            </ErrorBoundary>
           </ShellLayout>
         </Suspense>
       );
+    }
   }
 }

@@ -21,5 +21,7 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Paths a publisher may stay on; any other path is replaced with publisher reports (spec 000 §4). */
-export const PUBLISHER_PATHS: readonly string[] = [paths.root, paths.home, paths.publisherReports, paths.userManagement];
+const APP_PATHS: readonly string[] = Object.values(paths);
+
+/** Whether a path (relative to /admin, without the query string) is a route of the console. */
+export const isAppPath = (path: string): boolean => APP_PATHS.includes(path);

@@ -1,44 +1,36 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { ErrorBoundary as Boundary } from 'react-error-boundary';
 import { logEvent } from './log-event';
 
-interface Props {
-  /** What to show instead of the failed subtree; `reset` tries it again. */
+export interface ErrorBoundaryProps {
+  /** What to show instead of the failed subtree; `reset` tries it again (after `onReset`). */
   fallback: (props: { error: unknown; reset: () => void }) => ReactNode;
-  /** Called when the boundary resets (e.g. to reset the failed queries). */
+  /** Called when the boundary resets, before the subtree renders again (e.g. to refetch the failed queries). */
   onReset?: () => void;
   /** Added to the admin_error event, e.g. the name of the query that failed. */
   logDetail?: Record<string, unknown>;
   children: ReactNode;
 }
 
-interface State {
-  error: unknown;
-}
-
-/** Catches render errors below it, shows the fallback and records an admin_error event. */
-export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { error: error ?? new Error('Unknown error') };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
+/**
+ * react-error-boundary with the console's one addition: every caught error is recorded as an admin_error
+ * event (spec 000 §9), with the failed region's detail and a bounded component stack.
+ */
+export function ErrorBoundary({ fallback, onReset, logDetail, children }: ErrorBoundaryProps) {
+  const record = (error: unknown, info: ErrorInfo) =>
     logEvent('admin_error', {
-      ...this.props.logDetail,
+      ...logDetail,
       message: error instanceof Error ? error.message : String(error),
       componentStack: info.componentStack?.slice(0, 1500),
       path: window.location.pathname,
     });
-  }
-
-  reset = () => {
-    this.props.onReset?.();
-    this.setState({ error: null });
-  };
-
-  override render() {
-    if (this.state.error !== null) return this.props.fallback({ error: this.state.error, reset: this.reset });
-    return this.props.children;
-  }
+  return (
+    <Boundary
+      onError={record}
+      onReset={onReset ? () => onReset() : undefined}
+      fallbackRender={({ error, resetErrorBoundary }) => fallback({ error, reset: () => resetErrorBoundary() })}
+    >
+      {children}
+    </Boundary>
+  );
 }

@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { atom, type Getter } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { atomWithQuery, atomWithSuspenseQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { atomWithStorage, createJSONStorage, RESET, unwrap } from 'jotai/utils';
+import { atomWithMutation, atomWithQuery, atomWithSuspenseQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { AGENT_ADMIN_ROLE } from '../config/constants';
 import { execute } from '../lib/graphql-client';
 import { writeSignedInHint } from '../lib/signed-in-hint';
@@ -12,13 +13,21 @@ import type { SessionQuery } from '@console/graphql/client';
 export const sessionAtom = atomWithSuspenseQuery(() => sessionQueryOptions);
 export const appConfigAtom = atomWithSuspenseQuery(() => appConfigQueryOptions);
 
+// The boot (and StoryApp) put both answers in the QueryClient before anything renders, and they are only
+// ever refetched in place, so these query atoms hold a value, never a promise: unwrap makes that synchronous.
+const sessionResultAtom = unwrap(sessionAtom);
+const appConfigResultAtom = unwrap(appConfigAtom);
+
+function present<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`The ${name} query was read before the boot filled it.`);
+  return value;
+}
+
+/** The session answer (session and flags), synchronous: see above. */
+export const sessionDataAtom = atom((get) => present(get(sessionResultAtom), 'session').data);
+
 /** The provider's display name ({provider} in product copy). */
-export const providerNameAtom = atom((get) => {
-  const result = get(appConfigAtom);
-  return result instanceof Promise
-    ? result.then((r) => r.data.appConfig.providerName)
-    : result.data.appConfig.providerName;
-});
+export const providerNameAtom = atom((get) => present(get(appConfigResultAtom), 'app-config').data.appConfig.providerName);
 
 /** The account the user chose in the ACCOUNTS dropdown; kept for the browser tab's life. */
 export const selectedSiteCodeAtom = atomWithStorage<string | null>(
@@ -35,8 +44,7 @@ function agentAccountIds(data: SessionQuery): string[] {
 
 /** Child institutions of the agent accounts the user administers (spec 000 §1), merged into ACCOUNTS. */
 export const agentChildrenAtom = atomWithQuery((get) => {
-  const session = get(sessionAtom);
-  const ids = session instanceof Promise ? [] : agentAccountIds(session.data);
+  const ids = agentAccountIds(get(sessionDataAtom));
   return {
     queryKey: ['accounts', 'agent-children', ids],
     queryFn: async () => {
@@ -56,41 +64,60 @@ function build(data: SessionQuery, get: Getter): UserStateResult {
 }
 
 /**
- * The signed-in user (spec 000 §3 "User state"). Synchronous once the session is cached, so choosing
- * another account re-renders without suspending the whole shell.
+ * The signed-in user (spec 000 §3 "User state"). Synchronous, so choosing another account re-renders
+ * without suspending the whole shell.
  */
-export const userStateAtom = atom<UserStateResult | Promise<UserStateResult>>((get) => {
-  const session = get(sessionAtom);
-  return session instanceof Promise ? session.then((r) => build(r.data, get)) : build(session.data, get);
-});
+export const userStateAtom = atom((get): UserStateResult => build(get(sessionDataAtom), get));
 
-/** Refetches the session (after login, logout or a masquerade change) and waits for it. */
+/** Reads the session again (after login, logout or a masquerade change) and waits for it. */
+export function refetchSession(client: QueryClient): Promise<unknown> {
+  return client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+}
+
+/** Refetches the session (after login) and waits for it. */
 export const refreshSessionAtom = atom(null, async (get) => {
-  const client = get(queryClientAtom);
-  await client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+  await refetchSession(get(queryClientAtom));
 });
 
 /**
- * After the signed-in identity changed (logout, end of masquerade): forget the account choice and every
- * cached answer but the session and the app settings, then read the session again.
+ * After the signed-in identity changed (logout, end of masquerade): forget every cached answer but the
+ * session and the app settings, then read the session again.
  */
-const startOverAtom = atom(null, async (get, set) => {
-  set(selectedSiteCodeAtom, null);
-  get(queryClientAtom).removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'app-config' });
-  await set(refreshSessionAtom);
+async function startOver(client: QueryClient): Promise<void> {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'app-config' });
+  await refetchSession(client);
+}
+
+/**
+ * Ends the session on the server, then forgets everything cached for the user. The mutation stays
+ * pending until the fresh (anonymous) session is read, so the button is busy for the whole change.
+ */
+export const logOutAtom = atomWithMutation((get) => {
+  const client = get(queryClientAtom);
+  return {
+    mutationKey: ['session', 'log-out'],
+    mutationFn: async () => {
+      await execute(logOutDocument);
+      writeSignedInHint(false);
+    },
+    onSuccess: () => startOver(client),
+  };
 });
 
-/** Ends the session on the server, then forgets everything cached for the user. */
-export const logOutAtom = atom(null, async (_get, set) => {
-  await execute(logOutDocument);
-  writeSignedInHint(false);
-  await set(startOverAtom);
+/** Ends a masquerade: staff are themselves again, with nothing cached from the account they acted for. */
+export const endMasqueradeAtom = atomWithMutation((get) => {
+  const client = get(queryClientAtom);
+  return {
+    mutationKey: ['session', 'end-masquerade'],
+    mutationFn: async () => {
+      await execute(endMasqueradeDocument);
+    },
+    onSuccess: () => startOver(client),
+  };
 });
 
-export const endMasqueradeAtom = atom(null, async (_get, set) => {
-  await execute(endMasqueradeDocument);
-  await set(startOverAtom);
-});
+/** The account choice belongs to the identity that made it: forgotten after logout or a masquerade change. */
+export const forgetSelectedInstitutionAtom = atom(null, (_get, set) => set(selectedSiteCodeAtom, RESET));
 
 export const selectInstitutionAtom = atom(null, (_get, set, siteCode: string) => {
   set(selectedSiteCodeAtom, siteCode);

@@ -5,20 +5,15 @@ import { ebaParticipantStatusDocument, siteCollectionsDocument } from './session
 import { userStateAtom } from './session';
 import type { UserState } from './user-state';
 
-/** The signed-in admin, or null; undefined while the session is still a promise. */
-const adminUserAtom = atom((get): UserState | null | undefined => {
+/** The signed-in admin, or null. */
+const adminUserAtom = atom((get): UserState | null => {
   const state = get(userStateAtom);
-  if (state instanceof Promise) return undefined;
   return state.kind === 'admin' ? state.user : null;
 });
 
-/**
- * Site codes of the user's own admin profiles (agent children are not the user's EBA candidates);
- * undefined while unknown.
- */
-const ownSiteCodesAtom = atom((get): string[] | undefined => {
+/** Site codes of the user's own admin profiles (agent children are not the user's EBA candidates). */
+const ownSiteCodesAtom = atom((get): string[] => {
   const user = get(adminUserAtom);
-  if (user === undefined) return undefined;
   if (!user || user.internalAdmin) return [];
   return user.adminList
     .filter((entry) => entry.siteCode && !user.agentAccountIds.includes(entry.externalId))
@@ -28,7 +23,7 @@ const ownSiteCodesAtom = atom((get): string[] | undefined => {
 
 /** EBA participation of the user's accounts (spec 001 §7 "EBA participant status"). */
 export const ebaParticipationAtom = atomWithQuery((get) => {
-  const siteCodes = get(ownSiteCodesAtom) ?? [];
+  const siteCodes = get(ownSiteCodesAtom);
   return {
     queryKey: ['eba', 'participant-status', siteCodes],
     queryFn: () => execute(ebaParticipantStatusDocument, { siteCodes }),
@@ -39,9 +34,7 @@ export const ebaParticipationAtom = atomWithQuery((get) => {
 
 /** Whether any of the user's accounts takes part in EBA; undefined while that is not known yet. */
 export const isEbaParticipantAtom = atom((get): boolean | undefined => {
-  const codes = get(ownSiteCodesAtom);
-  if (codes === undefined) return undefined;
-  if (codes.length === 0) return false;
+  if (get(ownSiteCodesAtom).length === 0) return false;
   const result = get(ebaParticipationAtom);
   if (result.isError) return false;
   return result.data ? result.data.ebaParticipantStatus.some((status) => status.isParticipant) : undefined;

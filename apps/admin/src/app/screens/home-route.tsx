@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import HomeScreen from '../../features/home/home-screen';
-import type { UserState } from '../../state/user-state';
+import type { ScreenProps } from '../route-table';
 
 // Staff acting as themselves start a masquerade from Home; nobody else loads that code.
 const MasqueradePanel = lazy(() =>
@@ -8,6 +8,6 @@ const MasqueradePanel = lazy(() =>
 );
 
 /** Home: the dashboards of the home feature, plus the masquerade panel for internal staff. */
-export default function HomeRoute({ user }: { user: UserState }) {
+export default function HomeRoute({ user }: ScreenProps) {
   return <HomeScreen>{user.internalAdmin && <MasqueradePanel />}</HomeScreen>;
 }

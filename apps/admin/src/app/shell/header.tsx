@@ -1,10 +1,11 @@
 import { Button, SkipLink, useToast } from '@console/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { Brand } from './login-header';
 import { paths } from '../../config/paths';
-import { endMasqueradeAtom, logOutAtom, providerNameAtom, selectInstitutionAtom } from '../../state/session';
+import { GENERIC_FAILURE } from '../../lib/form/server-error';
+import { endMasqueradeAtom, forgetSelectedInstitutionAtom, logOutAtom, providerNameAtom, selectInstitutionAtom } from '../../state/session';
 import type { UserState } from '../../state/user-state';
 
 /** The ACCOUNTS dropdown: a native select, because agent administrators may have hundreds of accounts. */
@@ -36,27 +37,22 @@ function AccountSelect({ user }: { user: UserState }) {
 export function AppHeader({ user }: { user: UserState }) {
   const providerName = useAtomValue(providerNameAtom);
   const [location, navigate] = useLocation();
-  const logOut = useSetAtom(logOutAtom);
-  const endMasquerade = useSetAtom(endMasqueradeAtom);
+  const logOut = useAtomValue(logOutAtom);
+  const endMasquerade = useAtomValue(endMasqueradeAtom);
+  const forgetSelection = useSetAtom(forgetSelectedInstitutionAtom);
   const toast = useToast();
-  const [busy, setBusy] = useState<'logout' | 'masquerade' | null>(null);
   const showAccounts = (user.adminList.length > 1 || user.isAgentAdministrator) && location !== paths.eba;
 
-  async function run(kind: 'logout' | 'masquerade') {
-    setBusy(kind);
-    try {
-      if (kind === 'logout') {
-        await logOut();
-        navigate(paths.login, { replace: true });
-      } else {
-        await endMasquerade();
-        navigate(paths.root, { replace: true });
-      }
-    } catch {
-      toast.show({ variant: 'error', title: 'We are unable to complete your request, please try again or contact support' });
-    } finally {
-      setBusy(null);
-    }
+  // mutateAsync, not mutate's callbacks: the header unmounts when the session changes, and the move to
+  // the next page must still happen.
+  function startOver(mutation: typeof logOut, to: string) {
+    mutation.mutateAsync().then(
+      () => {
+        forgetSelection();
+        navigate(to, { replace: true });
+      },
+      () => toast.show({ variant: 'error', title: GENERIC_FAILURE }),
+    );
   }
 
   return (
@@ -70,12 +66,12 @@ export function AppHeader({ user }: { user: UserState }) {
             {user.displayName}
           </span>
           {user.isMasquerading && (
-            <Button variant="danger" size="sm" loading={busy === 'masquerade'} loadingText="Ending masquerade" onClick={() => run('masquerade')}>
+            <Button variant="danger" size="sm" loading={endMasquerade.isPending} loadingText="Ending masquerade" onClick={() => startOver(endMasquerade, paths.root)}>
               End masquerade
               <span className="sr-only"> as {user.masqueradeAccountName}</span>
             </Button>
           )}
-          <Button variant="secondary" size="sm" loading={busy === 'logout'} loadingText="Logging out" onClick={() => run('logout')}>
+          <Button variant="secondary" size="sm" loading={logOut.isPending} loadingText="Logging out" onClick={() => startOver(logOut, paths.login)}>
             Log out
           </Button>
         </div>

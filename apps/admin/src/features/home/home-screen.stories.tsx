@@ -83,6 +83,37 @@ export const InstitutionError: Story = {
   },
 };
 
+/** The gateway is down until the story says it is back. */
+const gateway = { up: false };
+
+/** "Try again" refetches the failed query (the boundary writes its query atom), and the dashboard appears. */
+export const InstitutionErrorTryAgain: Story = {
+  beforeEach: () => {
+    gateway.up = false;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        graphql.query('HomepageSummary', () =>
+          gateway.up
+            ? HttpResponse.json({ data: { homepageSummaryV2: institutionSummary() } })
+            : HttpResponse.json({ errors: [{ message: 'Service unavailable' }] }, { status: 503 }),
+        ),
+        trendsHandler,
+      ],
+    },
+  },
+  render: InstitutionWithData.render,
+  play: async () => {
+    const alert = await page.findByRole('alert');
+    await expect(alert).toHaveTextContent('We are unable to retrieve your homepage data right now.');
+    gateway.up = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await page.findByRole('heading', { level: 2, name: 'Usage insights' })).toBeVisible();
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const InstitutionLoading: Story = {
   parameters: {
     msw: {

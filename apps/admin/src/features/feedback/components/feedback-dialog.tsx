@@ -1,7 +1,9 @@
 import { Alert, Button, Dialog, DialogContent, DialogFooter, TextArea } from '@console/ui';
-import { useState, type FormEvent } from 'react';
-import { sendFeedback } from '../api/feedback';
-import { feedbackError, FEEDBACK_MAX_LENGTH } from '../model/feedback';
+import { useAtomValue } from 'jotai';
+import { serverErrorMessage } from '../../../lib/form/server-error';
+import { useForm } from '../../../lib/form/use-form';
+import { sendFeedbackAtom } from '../atoms/feedback-atoms';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_SERVER_ERRORS, validateFeedback } from '../model/feedback';
 
 export interface FeedbackDialogProps {
   open: boolean;
@@ -12,30 +14,29 @@ export interface FeedbackDialogProps {
   siteCode: string;
 }
 
-const FAILURE = 'We are unable to complete your request, please try again or contact support';
-
 /** The Send Feedback modal of the side navigation; a failed send keeps what the user typed. */
 export function FeedbackDialog({ open, onOpenChange, onSent, page, siteCode }: FeedbackDialogProps) {
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const validation = feedbackError(text);
+  const send = useAtomValue(sendFeedbackAtom);
+  const form = useForm({
+    initialValues: { text: '' },
+    validate: validateFeedback,
+    // The length limit is worth seeing while typing, not only after Submit.
+    showErrors: 'change',
+    serverError: serverErrorMessage(send.error, FEEDBACK_SERVER_ERRORS),
+    pending: send.isPending,
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (validation) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await sendFeedback({ text, page, siteCode });
-      setText('');
-      onSent();
-    } catch {
-      setFailure(FAILURE);
-    } finally {
-      setSending(false);
-    }
-  }
+  const submit = form.handleSubmit(({ text }) =>
+    send.mutate(
+      { text, page, siteCode },
+      {
+        onSuccess: () => {
+          form.reset();
+          onSent();
+        },
+      },
+    ),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -48,17 +49,15 @@ export function FeedbackDialog({ open, onOpenChange, onSent, page, siteCode }: F
           <TextArea
             label="Your feedback (optional)"
             description={`Up to ${FEEDBACK_MAX_LENGTH.toLocaleString('en-US')} characters.`}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
             rows={5}
-            error={validation ?? undefined}
+            {...form.textField('text')}
           />
-          {failure && <Alert variant="error">{failure}</Alert>}
+          {form.formError && <Alert variant="error">{form.formError}</Alert>}
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" loading={sending} loadingText="Submitting">
+            <Button type="submit" loading={send.isPending} loadingText="Submitting">
               Submit
             </Button>
           </DialogFooter>

@@ -32,7 +32,7 @@ export interface HomeParams {
  */
 export const homeParamsAtom = atom((get): HomeParams => {
   const state = get(userStateAtom);
-  const user = state instanceof Promise || state.kind !== 'admin' ? null : state.user;
+  const user = state.kind === 'admin' ? state.user : null;
   if (user?.internalAdmin) return { kind: 'staff', siteCode: '', accountType: '' };
   if (!user || !user.selectedInstitution) return { kind: 'none', siteCode: '', accountType: '' };
   const { selectedInstitution: siteCode, accountType } = user;

@@ -1,0 +1,167 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Atom } from 'jotai';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { pageNameOf } from '../config/pages';
+import { paths, type AppPath } from '../config/paths';
+import { homeParamsAtom } from '../features/home/atoms/home-atoms';
+import { prefetchHome } from '../features/home/home-prefetch';
+import type { UserState } from '../state/user-state';
+import { allOf, anyAdmin, ebaParticipant, notConsortium, notPublisher, publisherOrStaff, staffOnly, withFlag, type Guard } from './route-guards';
+
+/** What the router hands every screen of the shell. */
+export interface ScreenProps {
+  user: UserState;
+  route: PageRoute;
+}
+
+/** A screen's code: `load` starts fetching the chunk, `Component` renders it (React.lazy over the same import). */
+export interface LazyScreen<Props> {
+  load: () => Promise<unknown>;
+  Component: LazyExoticComponent<ComponentType<Props>>;
+}
+
+function lazyScreen<Props>(load: () => Promise<{ default: ComponentType<Props> }>): LazyScreen<Props> {
+  return { load, Component: lazy(load) };
+}
+
+/** What a route's prefetch may use: the app's QueryClient and the Jotai store's current values. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  get: <Value>(atom: Atom<Value>) => Value;
+  user: UserState;
+}
+
+interface RouteBase {
+  path: AppPath;
+  /** Another path that shows the same page ("/" for "/home"). */
+  alias?: AppPath;
+  /** Suffix of the document title: "{provider} Admin: {title}" (spec 000 §2). */
+  title: string;
+  /** One sentence about the page (the placeholder of a screen not built yet shows it). */
+  description: string;
+}
+
+/** A page inside the shell: header, side navigation, footer. */
+export interface PageRoute extends RouteBase {
+  layout: 'shell';
+  screen: LazyScreen<ScreenProps>;
+  /** Who may see it (app/route-guards.ts); runs only for a signed-in admin. */
+  guard: Guard;
+  /** Starts the screen's queries when the route matches, while its chunk loads. */
+  prefetch?: (context: PrefetchContext) => void;
+}
+
+/** The login page (and the catch-all of unknown paths): no shell, no guard. */
+export interface LoginPageRoute extends RouteBase {
+  layout: 'login';
+  screen: LazyScreen<object>;
+}
+
+export type RouteEntry = PageRoute | LoginPageRoute;
+
+const comingSoon = lazyScreen(() => import('./screens/coming-soon-screen'));
+const home = lazyScreen(() => import('./screens/home-route'));
+
+const page = (entry: Omit<PageRoute, 'layout' | 'screen' | 'guard'> & Partial<Pick<PageRoute, 'screen' | 'guard'>>): PageRoute => ({
+  layout: 'shell',
+  screen: comingSoon,
+  guard: notPublisher,
+  ...entry,
+});
+
+export const LOGIN_ROUTE: LoginPageRoute = {
+  layout: 'login',
+  path: paths.login,
+  title: 'Log in',
+  description: 'Log in to manage your account.',
+  screen: lazyScreen(() => import('./screens/login-route')),
+};
+
+/**
+ * Every route of the console (spec 000 §2, 001 §2), one entry each. A new screen: its path in
+ * config/paths.ts, one entry here naming its lazy screen, guard and prefetch, and its feature folder.
+ * Entries without `screen` show the placeholder; without `guard`, publishers are sent to their reports.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  LOGIN_ROUTE,
+  page({
+    path: paths.home,
+    alias: paths.root,
+    title: 'Home',
+    description: 'Usage insights for your institution.',
+    screen: home,
+    guard: anyAdmin,
+    prefetch: ({ queryClient, get }) => prefetchHome(queryClient, get(homeParamsAtom)),
+  }),
+  page({
+    path: paths.publisherReports,
+    title: 'Publisher Usage Reports',
+    description: 'Request journal, books and research usage reports for your publications.',
+    guard: publisherOrStaff,
+  }),
+  page({
+    path: paths.counter5,
+    title: 'COUNTER 5 Usage Reports',
+    description: 'Historical COUNTER 5 usage reports requested before March 1, 2025.',
+  }),
+  page({
+    path: paths.counter51,
+    title: 'COUNTER 5.1 Usage Reports',
+    description: 'Request, schedule and download COUNTER Release 5.1 usage reports.',
+  }),
+  page({
+    path: paths.ccudReports,
+    title: 'Collections Usage',
+    description: 'Usage of the community collections your institution takes part in.',
+  }),
+  page({ path: paths.engagementReport, title: 'Engagement Report', description: 'How your users engage with the platform.' }),
+  page({ path: paths.artstorCollection, title: 'Artstor Collection', description: 'Usage reports for Artstor collections.' }),
+  page({ path: paths.bookReports, title: 'Books Reports', description: 'Usage reports for books.' }),
+  page({
+    path: paths.almaLinking,
+    title: 'Alma Linking',
+    description: 'Connect Alma to keep your holdings up to date automatically.',
+    guard: allOf(withFlag('enable_alma_linking'), notPublisher),
+  }),
+  page({
+    path: paths.holdings,
+    title: 'Holdings Summary',
+    description: 'What your institution has access to, with title lists to download.',
+    guard: allOf(notPublisher, notConsortium),
+  }),
+  page({
+    path: paths.userManagement,
+    title: 'User Management',
+    description: 'Invite users, extend or expire their access and grant admin permissions.',
+    guard: anyAdmin,
+  }),
+  page({
+    path: paths.accountInformation,
+    title: 'Account Information',
+    description: 'Branding, OpenURL and SUSHI harvesting details of your account.',
+  }),
+  page({ path: paths.accessMethods, title: 'Access Methods', description: 'How your users reach your subscribed content.' }),
+  page({
+    path: paths.eba,
+    title: 'EBA Selection',
+    description: 'Upload your evidence-based acquisition selection.',
+    guard: allOf(notPublisher, ebaParticipant),
+  }),
+  page({
+    path: paths.ebaStatusDashboard,
+    title: 'EBA Status Dashboard',
+    description: 'Where each EBA participant stands in the selection cycle.',
+    guard: allOf(notPublisher, staffOnly),
+  }),
+];
+
+const BY_PAGE_NAME = new Map(ROUTES.map((route) => [pageNameOf(route.path), route]));
+
+/**
+ * The route of a path (relative to /admin, without the query string): found by its page name (spec 000
+ * §2), and only when the path is the route's own or its alias, so "/home/extra" is unknown.
+ */
+export function routeOf(path: string): RouteEntry | undefined {
+  const route = BY_PAGE_NAME.get(pageNameOf(path));
+  return route && (route.path === path || route.alias === path) ? route : undefined;
+}
