@@ -12,8 +12,10 @@ import type { Db, Queryable, RequestScope } from './types.ts';
  * PGlite is one connection that runs each statement synchronously; in the gateway's own thread one slow
  * statement stalled every HTTP request. Here the main thread keeps a queue and sends the worker one statement
  * at a time:
- * - fair: every request has a lane of its own (`forRequest`), lanes take turns (round robin), so a request
- *   with 80 statements queued delays another request's statement by at most one of them;
+ * - fair: every request has a lane of its own (`forRequest`); when the worker is free, the lane that has
+ *   used the least worker time so far goes next (least attained service; ties take turns), so a request
+ *   with 80 statements queued delays another request's statement only by the one statement running;
+ *   the shared lane of work outside requests starts afresh whenever it has nothing queued;
  * - transactions hold the worker: after BEGIN only that transaction's statements run until COMMIT/ROLLBACK;
  * - every statement has a timeout and a request's statements its deadline. PGlite cannot interrupt a
  *   running statement (`statement_timeout` does not fire inside WebAssembly; checked on 0.5.16 with
@@ -49,6 +51,8 @@ interface Job {
 /** One request's queue of statements (or the shared lane of work outside requests). */
 class Lane {
   readonly jobs: Job[] = [];
+  /** Milliseconds of worker time its statements have taken. */
+  served = 0;
 }
 
 interface WorkerAnswer {
@@ -113,7 +117,7 @@ class PGliteThread {
   /** Statements of the transaction that holds the worker. */
   readonly #txJobs: Job[] = [];
   #activeTx: Tx | null = null;
-  #running: { id: number; job: Job | null; done?: () => void } | null = null;
+  #running: { id: number; job: Job | null; started: number; done?: () => void } | null = null;
   #nextId = 1;
   /** Set once closing or after the worker died: every new job fails with it. */
   #failure: Error | null = null;
@@ -175,7 +179,7 @@ class PGliteThread {
       // A statement still running (even one its caller gave up on) finishes first.
       if (this.#running) await new Promise<void>((resolve) => (this.#running!.done = resolve));
       const id = this.#nextId++;
-      const closed = new Promise<void>((resolve) => (this.#running = { id, job: null, done: resolve }));
+      const closed = new Promise<void>((resolve) => (this.#running = { id, job: null, started: performance.now(), done: resolve }));
       this.#worker.postMessage({ id, op: 'close' });
       await Promise.race([closed, this.#exited]);
       await this.#exited;
@@ -189,11 +193,12 @@ class PGliteThread {
       if (this.#activeTx) {
         job = this.#txJobs.shift();
       } else {
-        for (const lane of this.#rotation) {
-          job = lane.jobs.shift();
-          this.#rotation.delete(lane);
-          if (lane.jobs.length > 0) this.#rotation.add(lane);
-          break;
+        let next: Lane | undefined;
+        for (const lane of this.#rotation) if (!next || lane.served < next.served) next = lane;
+        if (next) {
+          job = next.jobs.shift();
+          this.#rotation.delete(next);
+          if (next.jobs.length > 0) this.#rotation.add(next);
         }
       }
       if (!job) return;
@@ -216,7 +221,7 @@ class PGliteThread {
       this.#activeTx = job.tx;
     }
     const id = this.#nextId++;
-    this.#running = { id, job };
+    this.#running = { id, job, started: performance.now() };
     this.#worker.postMessage({ id, ...job.message });
   }
 
@@ -228,6 +233,8 @@ class PGliteThread {
     const { job } = running;
     if (!job) return;
     clearTimeout(job.timer);
+    job.lane.served += performance.now() - running.started;
+    if (job.lane === this.defaultLane && job.lane.jobs.length === 0) job.lane.served = 0;
     const ok = !answer.error;
     if (job.tx && ((job.boundary === 'begin' && !ok) || (job.boundary === 'commit' && ok) || job.boundary === 'rollback')) this.#endTx(job.tx);
     this.#settle(job, answer.error ? reviveError(answer.error) : (answer.rows ?? []));
