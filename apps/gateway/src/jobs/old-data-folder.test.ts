@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPGlite } from '../db/connection.ts';
+import { lastFullDay } from '../modules/home/calendar.ts';
+import { usingPostgres } from '../testing/test-db.ts';
+
+const bin = fileURLToPath(new URL('../bin.ts', import.meta.url));
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const dataDir = mkdtempSync(join(tmpdir(), 'gateway-old-folder-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** `src/bin.ts` on the data folder, until its output matches `until`. */
+function start(until: RegExp): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', tsxLoader, bin], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', DATABASE_URL: '', DEMO_DATA: '', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${until} within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until.test(output)) {
+        clearTimeout(timer);
+        resolve({ child, output: () => output });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`gateway exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stop(started: Started): Promise<number | null> {
+  return new Promise((resolve) => {
+    started.child.removeAllListeners('exit');
+    started.child.on('exit', (code) => resolve(code));
+    started.child.kill('SIGTERM');
+  });
+}
+
+describe.skipIf(usingPostgres)('an old demo data folder', () => {
+  it(
+    'is brought up to date on start: Demo College renamed, usage topped up to yesterday; the queue stops cleanly on SIGTERM',
+    { timeout: 180_000 },
+    async () => {
+      const yesterday = lastFullDay(new Date());
+      const first = await start(/demo usage already runs to \d{4}-\d{2}-\d{2}/);
+      expect(first.output()).toMatch(/demo data seeded/);
+      expect(await stop(first)).toBe(0);
+
+      // Make the folder look like one seeded days ago, before the rename.
+      let db = await openPGlite(dataDir);
+      await db.exec(`DELETE FROM usage_events WHERE day > (SELECT max(day) - 4 FROM usage_events)`);
+      await db.exec(`UPDATE accounts SET name = 'Demo College' WHERE code = 'democoll'`);
+      await db.exec(`DELETE FROM schema_migrations WHERE name LIKE '0004_%'`);
+      await db.close();
+
+      const second = await start(/demo usage topped up from .*\n/);
+      expect(second.output()).toMatch(/migrations applied: 0004_demo_visual_arts_college\.sql/);
+      expect(second.output()).not.toMatch(/demo data seeded/);
+      expect(second.output()).toMatch(new RegExp(`demo usage topped up from \\S+ to ${yesterday} \\(4 days, \\d+ events\\)`));
+      expect(await stop(second)).toBe(0);
+
+      db = await openPGlite(dataDir);
+      try {
+        const { rows } = await db.query<{ newest: string; name: string; state: string }>(
+          `SELECT (SELECT max(day)::text FROM usage_events) AS newest, (SELECT name FROM accounts WHERE code = 'democoll') AS name,
+                (SELECT string_agg(DISTINCT state::text, ',') FROM pgboss.job WHERE name = 'demo-usage-top-up') AS state`,
+        );
+        expect(rows[0]).toEqual({ newest: yesterday, name: 'Demo Visual Arts College', state: 'completed' });
+      } finally {
+        await db.close();
+      }
+    },
+  );
+});
