@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, types as pgliteTypes, type PGliteOptions, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { FairGate, GateLane } from './fair-gate.ts';
 import { RequestDeadlineError, STATEMENT_TIMEOUT_MS } from './limits.ts';
 import { openPGliteThread } from './pglite-thread.ts';
 import type { Db, Queryable, RequestScope } from './types.ts';
@@ -95,9 +96,10 @@ function wrapPGliteTransaction(tx: PGliteTransaction): Queryable {
 }
 
 export function openPostgres(databaseUrl: string, options: Pick<OpenDbOptions, 'schema' | 'maxConnections' | 'statementTimeoutMs'> = {}): Db {
+  const max = options.maxConnections ?? 10;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: options.maxConnections ?? 10,
+    max,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
     // ISO dates whatever the server's DateStyle (the session code parses timestamps it reads back), UTC times;
@@ -117,32 +119,39 @@ export function openPostgres(databaseUrl: string, options: Pick<OpenDbOptions, '
     },
   });
 
-  return {
-    kind: 'postgres',
-    ...asQueryable(pool),
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
-      let broken = false;
+  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const result = await fn(asQueryable(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
       try {
-        await client.query('BEGIN');
-        const result = await fn(asQueryable(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        try {
-          await client.query('ROLLBACK');
-        } catch {
-          broken = true;
-        }
-        throw error;
-      } finally {
-        client.release(broken);
+        await client.query('ROLLBACK');
+      } catch {
+        broken = true;
       }
-    },
-    close() {
-      return pool.end();
-    },
+      throw error;
+    } finally {
+      client.release(broken);
+    }
   };
+
+  // Requests take turns for the pool's connections (see FairGate); a transaction holds its slot throughout.
+  const gate = new FairGate(max);
+  const pooled = asQueryable(pool);
+  const defaultLane = new GateLane();
+  const view = (lane: GateLane, deadline: number | null): Db => ({
+    kind: 'postgres',
+    query: <T>(sql: string, params?: readonly unknown[]) => gate.run(lane, deadline, () => pooled.query<T>(sql, params)),
+    exec: (sql: string) => gate.run(lane, deadline, () => pooled.exec(sql)),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => gate.run(lane, deadline, () => transaction(fn)),
+    close: lane === defaultLane ? () => pool.end() : async () => {},
+    forRequest: (scope: RequestScope) => withDeadline(view(new GateLane(), scope.deadline), scope.deadline),
+  });
+  return view(defaultLane, null);
 }
 
 /** Double-quotes an SQL identifier. */
@@ -152,13 +161,18 @@ export function quoteIdentifier(name: string): string {
 
 /**
  * The database as one request uses it: once `scope.deadline` has passed, statements fail at once with
- * RequestDeadlineError, and a statement still running when it passes stops being waited for. The
- * worker-backed PGlite also gives the request a lane of its own in its fair queue.
+ * RequestDeadlineError, and a statement still running when it passes stops being waited for. Both drivers
+ * also give the request a lane of its own: PGlite's queue (pglite-thread.ts) and PostgreSQL's pool
+ * (fair-gate.ts) serve requests in turn, not first come, first served.
  */
 export function scopeToRequest(db: Db, scope: RequestScope): Db {
-  if (db.forRequest) return db.forRequest(scope);
+  return db.forRequest ? db.forRequest(scope) : withDeadline(db, scope.deadline);
+}
+
+/** `db` whose statements fail once `deadline` has passed, and stop being waited for when it passes while they run. */
+function withDeadline(db: Db, deadline: number): Db {
   const guard = <T>(run: () => Promise<T>): Promise<T> => {
-    const left = scope.deadline - Date.now();
+    const left = deadline - Date.now();
     if (left <= 0) return Promise.reject(new RequestDeadlineError());
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new RequestDeadlineError()), left);
@@ -182,7 +196,7 @@ export function scopeToRequest(db: Db, scope: RequestScope): Db {
     kind: db.kind,
     ...scoped(db),
     // The transaction itself is not cut short (it must commit or roll back); its statements are.
-    transaction: (fn) => (Date.now() >= scope.deadline ? Promise.reject(new RequestDeadlineError()) : db.transaction((tx) => fn(scoped(tx)))),
+    transaction: (fn) => (Date.now() >= deadline ? Promise.reject(new RequestDeadlineError()) : db.transaction((tx) => fn(scoped(tx)))),
     close: async () => {},
   };
 }
