@@ -53,9 +53,10 @@ test.describe('institution dashboard', () => {
     expect((await response.body()).subarray(0, 2).toString()).toBe('PK');
   });
 
-  test('Demo College (artstor only, retired): no insights, empty lists and chart, artstor trend series', async ({ page }) => {
+  test('Demo Visual Arts College (artstor only, retired): no insights, empty lists and chart, artstor trend series', async ({ page }) => {
     await signIn(page, 'librarian');
     await page.goto('/admin/');
+    await page.getByRole('combobox', { name: 'ACCOUNTS' }).selectOption('democoll');
     await expect(page.getByRole('combobox', { name: 'ACCOUNTS' })).toHaveValue('democoll');
     await expect(page.getByText('You currently have no insights available. Use the widgets below to learn more.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Access denied titles' })).toHaveCount(0);

@@ -3,12 +3,12 @@ import { expectNoAxeViolations, navLabels, signIn, type Role } from './support';
 
 const INSTITUTION_FULL = [
   'Home', 'Access Methods', 'Account Information', 'User Management', 'Holdings', 'Alma Linking', 'Reports',
-  'COUNTER 5', 'COUNTER 5.1', 'Artstor Collection', 'Books at JSTOR', 'Engagement Report', 'Publisher Report',
-  'EBA Selection', 'EBA Status Dashboard', 'Support', 'For Librarians', 'Send Feedback',
+  'COUNTER 5', 'COUNTER 5.1', 'Artstor Collection', 'Books at JSTOR', 'Collections Usage', 'Engagement Report',
+  'Publisher Report', 'EBA Selection', 'EBA Status Dashboard', 'Support', 'For Librarians', 'Send Feedback',
 ];
 
 const EXPECTED_NAV: Record<Exclude<Role, 'reader' | 'agent'>, string[]> = {
-  // Demo College sorts first by name and has no collections, so Collections Usage is not listed yet.
+  // Demo University sorts first by name (the demo data contract) and has collections.
   librarian: INSTITUTION_FULL,
   basic: [
     'Home', 'Access Methods', 'Account Information', 'User Management', 'Holdings (coming soon)', 'Reports',
@@ -47,12 +47,15 @@ test.describe('the shell of each role', () => {
     });
   }
 
-  test('librarian: choosing Demo University in ACCOUNTS adds Collections Usage', async ({ page }) => {
+  test('librarian: ACCOUNTS lists Collections Usage only for an account with collections', async ({ page }) => {
     await signIn(page, 'librarian');
     await page.goto('/admin/');
     const accounts = page.getByRole('combobox', { name: 'ACCOUNTS' });
-    await expect(accounts).toHaveValue('democoll');
-    await expect(accounts.locator('option')).toHaveText(['Demo College', 'Demo University']);
+    await expect(accounts).toHaveValue('demouniv');
+    await expect(accounts.locator('option')).toHaveText(['Demo University', 'Demo Visual Arts College']);
+    // Demo Visual Arts College has no collections.
+    await accounts.selectOption('democoll');
+    await expect.poll(() => navLabels(page)).not.toContain('Collections Usage');
     await accounts.selectOption('demouniv');
     await expect.poll(() => navLabels(page)).toContain('Collections Usage');
     await page.getByRole('link', { name: 'Collections Usage' }).click();
