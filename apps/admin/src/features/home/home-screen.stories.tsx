@@ -75,7 +75,8 @@ export const InstitutionError: Story = {
   },
   render: InstitutionWithData.render,
   play: async () => {
-    const alert = await page.findByRole('alert');
+    // A cold preview loads the dashboard chunk first: allow more than the default second.
+    const alert = await page.findByRole('alert', {}, { timeout: 5_000 });
     await expect(alert).toHaveTextContent('We are unable to retrieve your homepage data right now. Other features of the admin console are still available.');
     await expect(await page.findByRole('heading', { level: 2, name: 'Cross-platform usage trends' })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Close error message' }));
@@ -105,11 +106,12 @@ export const InstitutionErrorTryAgain: Story = {
   },
   render: InstitutionWithData.render,
   play: async () => {
-    const alert = await page.findByRole('alert');
+    // A cold preview loads the dashboard chunk first: allow more than the default second.
+    const alert = await page.findByRole('alert', {}, { timeout: 5_000 });
     await expect(alert).toHaveTextContent('We are unable to retrieve your homepage data right now.');
     gateway.up = true;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await page.findByRole('heading', { level: 2, name: 'Usage insights' })).toBeVisible();
+    await expect(await page.findByRole('heading', { level: 2, name: 'Usage insights' }, { timeout: 5_000 })).toBeVisible();
     await expect(page.queryByRole('alert')).toBeNull();
   },
 };
