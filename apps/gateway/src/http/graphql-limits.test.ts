@@ -1,4 +1,5 @@
 import { createYoga } from 'graphql-yoga';
+import { getIntrospectionQuery } from 'graphql/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../config.ts';
 import { buildSchema } from '../schema.ts';
@@ -35,6 +36,11 @@ describe('the documents the console sends', () => {
     const check = gatewayValidator(production);
     const failures = documents.map((document) => ({ file: document.file, errors: check(document.text) })).filter((result) => result.errors.length > 0);
     expect(failures).toEqual([]);
+  });
+
+  it("include GraphiQL's full introspection query in development (its __schema part counts for neither depth nor cost)", () => {
+    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    expect(gatewayValidator(false)(query)).toEqual([]);
   });
 
   it('is checked by a validator that does refuse a document over a limit', () => {
