@@ -54,26 +54,26 @@ describe('a long statement does not stall the gateway', () => {
 
     const health: number[] = [];
     const files: number[] = [];
-    while (!sleepDone && performance.now() - started < 1_700) {
+    let answeredAfterStatement = 0;
+    while (!sleepDone && performance.now() - started < 1_500) {
       const probe = await timedGet('/healthz');
       expect(probe).toMatchObject({ status: 200, body: 'ok' });
       const file = await timedGet('/admin/assets/index-abc123.js');
       expect(file).toMatchObject({ status: 200, body: 'console.log("console");' });
+      if (sleepDone) answeredAfterStatement += 1;
       health.push(probe.ms);
       files.push(file.ms);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const finishedAfter = await sleeping;
 
-    // Every probe was answered while the statement was still running...
+    // Every probe was answered while the statement was still running (a gateway that waits for the statement
+    // answers its first probe only after it)...
     expect(finishedAfter).toBeGreaterThanOrEqual(1_900);
+    expect(answeredAfterStatement).toBe(0);
     expect(health.length).toBeGreaterThanOrEqual(5);
-    // ...and fast: the budget is 10 ms (bench/gateway-stall.mjs); the margin absorbs a loaded test machine,
-    // while a gateway that waits for the statement takes seconds.
-    const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-    const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? Infinity;
-    expect(median(health)).toBeLessThan(50);
-    expect(median(files)).toBeLessThan(50);
-    expect(Math.max(...health, ...files)).toBeLessThan(500);
+    // ...in far less time than the statement takes. The budget is 10 ms (bench/gateway-stall.mjs measures it);
+    // a shared, loaded test machine makes tighter bounds flaky.
+    expect(Math.max(...health, ...files)).toBeLessThan(1_000);
   });
 });
