@@ -11,6 +11,8 @@ export interface AccountSearch {
   input: string;
 }
 
+const accountSearchKey = (code: string) => ['accounts', 'search', code] as const;
+
 /** The search the staff member asked for last; null before the first one. */
 export const accountSearchAtom = atom<AccountSearch | null>(null);
 
@@ -18,7 +20,7 @@ export const accountSearchAtom = atom<AccountSearch | null>(null);
 export const accountSearchResultsAtom = atomWithQuery((get) => {
   const search = get(accountSearchAtom);
   return {
-    queryKey: ['accounts', 'search', search?.code ?? ''],
+    queryKey: accountSearchKey(search?.code ?? ''),
     queryFn: async () => (await searchAccounts(search?.code ?? '')).slice(0, ACCOUNT_SEARCH_MAX_RESULTS),
     enabled: search !== null,
     // A failed search is answered at once; asking again is one click.
@@ -27,9 +29,9 @@ export const accountSearchResultsAtom = atomWithQuery((get) => {
   };
 });
 
-/** Runs a search; the same search again asks the gateway again. */
+/** Runs a search; the same search again asks the gateway again (its key does not change, so invalidate). */
 export const searchAccountsAtom = atom(null, (get, set, search: AccountSearch) => {
-  if (get(accountSearchAtom)?.code === search.code) set(accountSearchResultsAtom);
+  if (get(accountSearchAtom)?.code === search.code) void get(queryClientAtom).invalidateQueries({ queryKey: accountSearchKey(search.code) });
   set(accountSearchAtom, search);
 });
 
