@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_ACCOUNT_REF_LENGTH } from '../../auth/authorization.ts';
 import { createRequestContext, type GatewayServices } from '../../context.ts';
 import { GraphQLError } from '../../graphql-runtime.ts';
+import { stringProblem } from '../../http/string-arguments.ts';
 import { lastFullDay } from './calendar.ts';
 import { authorizeDashboard, HOMEPAGE_DOWNLOAD_PREFIX, institutionAccountIds, loadInstitutionDashboard } from './dashboard.ts';
 import { timeframeBySlug } from './periods.ts';
@@ -28,7 +29,8 @@ export function parseDownloadPath(pathname: string): { siteCode: string; timefra
   } catch {
     return null;
   }
-  if (siteCode.length === 0 || siteCode.length > MAX_ACCOUNT_REF_LENGTH) return null;
+  // The same checks as a GraphQL string argument: no NUL byte or lone surrogate reaches the database.
+  if (siteCode.length === 0 || stringProblem(siteCode, MAX_ACCOUNT_REF_LENGTH) !== null) return null;
   return { siteCode, timeframeSlug: match[1] };
 }
 
