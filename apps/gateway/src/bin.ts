@@ -68,10 +68,6 @@ async function main(): Promise<void> {
   running.sweep.unref();
   if (running.stopping) return;
 
-  // The job queue (pg-boss, in the database); with demo data on it sends the demo usage top-up now and daily.
-  running.jobs = await startGatewayJobs({ db, config });
-  if (running.stopping) return;
-
   const server = createGateway({ db, config });
   running.server = server;
   await new Promise<void>((resolve, reject) => {
@@ -82,6 +78,11 @@ async function main(): Promise<void> {
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR || '.data'}`;
   config.log(`Admin console gateway listening on http://${shownHost}:${address.port}/admin/ (${database}${config.production ? ', production' : ''})`);
+
+  // The job queue (pg-boss, in the database) once the gateway answers: installing its schema in a new PGlite
+  // folder takes seconds. With demo data on it sends the demo usage top-up now and schedules it daily.
+  if (running.stopping) return;
+  running.jobs = await startGatewayJobs({ db, config });
 }
 
 main().catch(async (error: unknown) => {
