@@ -154,3 +154,19 @@ describe('fairness between requests', () => {
     if (!usingPostgres) expect(readerDoneDuringTransaction).toBe(false);
   });
 });
+
+describe('values and errors cross the driver unchanged', () => {
+  it('returns int8 as a string, timestamps as dates, bytea and json, and keeps the SQLSTATE of a failed statement', async () => {
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    const { rows } = await test.db.query<{ big: string; at: Date; bytes: Uint8Array; doc: unknown }>(
+      `SELECT 9007199254740993::int8 AS big, $1::timestamptz AS at, '\\x0102'::bytea AS bytes, '{"a":[1]}'::jsonb AS doc`,
+      [at],
+    );
+    expect(rows[0]?.big).toBe('9007199254740993');
+    expect(rows[0]?.at).toBeInstanceOf(Date);
+    expect(rows[0]?.at.toISOString()).toBe(at.toISOString());
+    expect([...(rows[0]?.bytes ?? [])]).toEqual([1, 2]);
+    expect(rows[0]?.doc).toEqual({ a: [1] });
+    await expect(test.db.query('SELECT 1 / 0')).rejects.toMatchObject({ code: '22012', message: expect.stringMatching(/division by zero/) });
+  });
+});
