@@ -16,8 +16,16 @@ const features = readdirSync(new URL('./apps/admin/src/features/', import.meta.u
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/.data/**', '**/test-results/**',
-      '**/playwright-report/**', 'packages/graphql/src/generated/**', '.storybook/public/**', 'coverage/**', '.tmp/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'packages/graphql/src/generated/**',
+      '.storybook/public/**',
+      'coverage/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
@@ -25,14 +33,25 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Content renders as text.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Content renders as text.' },
+      ],
     },
   },
   {
@@ -55,7 +74,11 @@ export default tseslint.config(
               message: 'Features never import each other: compose them in app/.',
             })),
             { target: './apps/admin/src/features', from: './apps/admin/src/app', message: 'Features never import the app shell.' },
-            { target: ['./apps/admin/src/lib', './apps/admin/src/state', './apps/admin/src/config'], from: ['./apps/admin/src/features', './apps/admin/src/app'], message: 'Shared layers never import features or the shell.' },
+            {
+              target: ['./apps/admin/src/lib', './apps/admin/src/state', './apps/admin/src/config'],
+              from: ['./apps/admin/src/features', './apps/admin/src/app'],
+              message: 'Shared layers never import features or the shell.',
+            },
           ],
         },
       ],
@@ -67,7 +90,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['jotai', 'jotai/*', 'jotai-tanstack-query', '@tanstack/react-query', '@tanstack/query-core', 'graphql-request', 'graphql', '@console/graphql*', '**/apps/**'], message: 'packages/ui knows nothing of the app.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'jotai',
+                'jotai/*',
+                'jotai-tanstack-query',
+                '@tanstack/react-query',
+                '@tanstack/query-core',
+                'graphql-request',
+                'graphql',
+                '@console/graphql*',
+                '**/apps/**',
+              ],
+              message: 'packages/ui knows nothing of the app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['apps/admin/src/**/*.test.{ts,tsx}', 'apps/admin/build/**/*.test.ts', 'packages/ui/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'apps/admin/src/**/*.test.{ts,tsx}',
+            'apps/admin/build/**/*.test.ts',
+            'packages/ui/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['./scripts/vitest-setup.ts'],
         },
       },

@@ -79,7 +79,8 @@ try {
     });
     for (const setCookie of response.headers.getSetCookie()) cookie = setCookie.split(';')[0];
     const body = await response.json();
-    if (response.status !== 200 || body.errors) throw new Error(`GraphQL call failed (${response.status}): ${JSON.stringify(body.errors ?? body)}`);
+    if (response.status !== 200 || body.errors)
+      throw new Error(`GraphQL call failed (${response.status}): ${JSON.stringify(body.errors ?? body)}`);
     return body.data;
   };
   await call('mutation { createSession { uuid } }');
@@ -100,7 +101,9 @@ try {
   times.sort((a, b) => a - b);
   const median = (times[RUNS / 2 - 1] + times[RUNS / 2]) / 2;
   console.log(`homepageSummaryV2(demouniv, institution), ${RUNS} calls after ${WARM_UPS} warm-ups, ${(size / 1024).toFixed(1)} kB each:`);
-  console.log(`  min ${ms(times[0])}  median ${ms(median)}  p95 ${ms(percentile(times, 95))}  max ${ms(times[RUNS - 1])}  (budget: median ≤ ${BUDGET_MS} ms)`);
+  console.log(
+    `  min ${ms(times[0])}  median ${ms(median)}  p95 ${ms(percentile(times, 95))}  max ${ms(times[RUNS - 1])}  (budget: median ≤ ${BUDGET_MS} ms)`,
+  );
   if (median > BUDGET_MS) {
     console.error(`Budget broken: median ${ms(median)} > ${BUDGET_MS} ms`);
     exitCode = 1;

@@ -86,14 +86,17 @@ try {
       });
       for (const setCookie of response.headers.getSetCookie()) cookie = setCookie.split(';')[0];
       const body = await response.json();
-      if (response.status !== 200 || body.errors) throw new Error(`GraphQL call failed (${response.status}): ${JSON.stringify(body.errors ?? body).slice(0, 500)}`);
+      if (response.status !== 200 || body.errors)
+        throw new Error(`GraphQL call failed (${response.status}): ${JSON.stringify(body.errors ?? body).slice(0, 500)}`);
       return body.data;
     };
   };
   const signIn = async (username) => {
     const call = client();
     await call('mutation { createSession { uuid } }');
-    const { userLogin } = await call('mutation ($input: UserLoginInput!) { userLogin(input: $input) { success errorCode } }', { input: { username, password: 'demo' } });
+    const { userLogin } = await call('mutation ($input: UserLoginInput!) { userLogin(input: $input) { success errorCode } }', {
+      input: { username, password: 'demo' },
+    });
     if (!userLogin.success) throw new Error(`login of ${username} failed: ${userLogin.errorCode}`);
     return call;
   };
@@ -177,7 +180,9 @@ try {
   running = false;
   await heavyLoop;
   const sessionSummary = summary(sessions);
-  console.log(`\n2. basic@demo.edu's session query while librarian@demo.edu runs ${ALIASES} × ${heaviest.name} in a loop (budget: p99 ≤ ${SESSION_P99_BUDGET_MS} ms):`);
+  console.log(
+    `\n2. basic@demo.edu's session query while librarian@demo.edu runs ${ALIASES} × ${heaviest.name} in a loop (budget: p99 ≤ ${SESSION_P99_BUDGET_MS} ms):`,
+  );
   console.log(line('session query', sessionSummary));
   console.log(line(`heavy request (${heavyTimes.length} runs)`, summary(heavyTimes)));
   const held = sessionSummary.p99 <= SESSION_P99_BUDGET_MS;

@@ -20,7 +20,12 @@ try {
   esbuild = createRequire(`${root}node_modules/.pnpm/node_modules/`)('esbuild');
 }
 
-const indexFiles = ['index.ts', ...readdirSync(src).filter((name) => /^index-.+\.ts$/.test(name)).sort()];
+const indexFiles = [
+  'index.ts',
+  ...readdirSync(src)
+    .filter((name) => /^index-.+\.ts$/.test(name))
+    .sort(),
+];
 
 /** `export { A, type B, c as d } from './x/y'` statements, in file order; type-only specifiers dropped. */
 function exportGroups(file) {
@@ -29,7 +34,13 @@ function exportGroups(file) {
   for (const match of text.matchAll(/export\s+(type\s+)?(\*|\{([^}]*)\})\s*from\s*['"]([^'"]+)['"]/g)) {
     const [, typeOnly, star, clause, from] = match;
     if (typeOnly) continue;
-    const names = star === '*' ? ['*'] : clause.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type '));
+    const names =
+      star === '*'
+        ? ['*']
+        : clause
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s && !s.startsWith('type '));
     if (names.length) groups.push({ index: file, from: from.replace(/^\.\//, ''), names });
   }
   return groups;
@@ -70,17 +81,28 @@ if (process.argv.includes('--json')) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const list = (names) => {
-  const shown = names.slice(0, 4).map((n) => n.replace(/^.* as /, '')).join(', ');
+  const shown = names
+    .slice(0, 4)
+    .map((n) => n.replace(/^.* as /, ''))
+    .join(', ');
   return names.length > 4 ? `${shown}, +${names.length - 4}` : shown;
 };
 const table = [
   ['Index', 'Module', 'Exports', 'Minified', 'Gzip -9', 'Own (gzip - cn)'],
-  ...rows.map((row) => [row.index, row.from, list(row.names), kb(row.min), kb(row.gzip), row.from === 'lib/cn' ? '(baseline)' : kb(Math.max(0, row.gzip - baseline))]),
+  ...rows.map((row) => [
+    row.index,
+    row.from,
+    list(row.names),
+    kb(row.min),
+    kb(row.gzip),
+    row.from === 'lib/cn' ? '(baseline)' : kb(Math.max(0, row.gzip - baseline)),
+  ]),
   ['', 'everything above', '', kb(all.min), kb(all.gzip), ''],
 ];
 const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
 const numeric = new Set([3, 4, 5]);
-const line = (row) => row.map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
+const line = (row) =>
+  row.map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
 console.log('Cost of importing one export group alone (react and react-dom external):\n');
 console.log(line(table[0]));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));

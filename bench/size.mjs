@@ -12,7 +12,10 @@ const BUDGETS = { loginInitial: 100 * 1024, homeRoute: 150 * 1024, chartChunk: 7
 const FORBIDDEN_IN_LOGIN = [/victory/, /@radix-ui\/react-dropdown-menu/, /@radix-ui\/react-menu/, /d3-/];
 
 if (!process.argv.includes('--no-build') || !existsSync(`${dist}.vite/manifest.json`)) {
-  execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], { cwd: `${root}apps/admin`, stdio: 'inherit' });
+  execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], {
+    cwd: `${root}apps/admin`,
+    stdio: 'inherit',
+  });
 }
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 const gz = (file) => gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
@@ -61,16 +64,24 @@ const homeFor = (parts) => {
   for (const part of parts) closure(keyOf(part), keys);
   return keys;
 };
-const institutionHome = homeFor(['features/home/components/institution-dashboard.tsx', 'features/home/components/cross-platform-trends.tsx']);
+const institutionHome = homeFor([
+  'features/home/components/institution-dashboard.tsx',
+  'features/home/components/cross-platform-trends.tsx',
+]);
 const publisherHome = homeFor(['features/home/components/publisher-dashboard.tsx', 'features/home/components/welcome-modal.tsx']);
-const [home, homeKind] = sum(jsOf(institutionHome)) >= sum(jsOf(publisherHome)) ? [institutionHome, 'institution'] : [publisherHome, 'publisher'];
+const [home, homeKind] =
+  sum(jsOf(institutionHome)) >= sum(jsOf(publisherHome)) ? [institutionHome, 'institution'] : [publisherHome, 'publisher'];
 const homeBytes = sum(jsOf(home));
 console.log(`\nHome route as institution: ${kb(sum(jsOf(institutionHome)))}; as publisher: ${kb(sum(jsOf(publisherHome)))}`);
 const chartKey = keyOf('features/home/components/usage-chart.tsx');
 const chartOwn = [...closure(chartKey)].filter((k) => !home.has(k));
 const chartBytes = sum(jsOf(chartOwn));
-console.log(`Home route (signed in, ${homeKind}), JavaScript without the lazy chart chunk: ${kb(homeBytes)} (budget ${kb(BUDGETS.homeRoute)})`);
-console.log(`Chart chunk (Victory and the chart component, loaded when a chart shows): ${kb(chartBytes)} (budget ${kb(BUDGETS.chartChunk)})`);
+console.log(
+  `Home route (signed in, ${homeKind}), JavaScript without the lazy chart chunk: ${kb(homeBytes)} (budget ${kb(BUDGETS.homeRoute)})`,
+);
+console.log(
+  `Chart chunk (Victory and the chart component, loaded when a chart shows): ${kb(chartBytes)} (budget ${kb(BUDGETS.chartChunk)})`,
+);
 for (const key of home) {
   if (key === chartKey) console.error('  the chart chunk is loaded with the home route: it must stay lazy');
 }
@@ -81,7 +92,8 @@ if (homeBytes > BUDGETS.homeRoute) problems.push(`home route JavaScript ${kb(hom
 if (chartBytes > BUDGETS.chartChunk) problems.push(`chart chunk ${kb(chartBytes)} > ${kb(BUDGETS.chartChunk)}`);
 if (home.has(chartKey)) problems.push('the chart chunk is a static import of the home route');
 for (const key of [...login, ...home]) {
-  if (/usage-chart|victory/.test(manifest[key].file) && home.has(key) && key !== chartKey) problems.push(`${manifest[key].file} (chart code) loads with the home route`);
+  if (/usage-chart|victory/.test(manifest[key].file) && home.has(key) && key !== chartKey)
+    problems.push(`${manifest[key].file} (chart code) loads with the home route`);
 }
 for (const file of loginFiles) {
   const map = `${dist}${file}.map`;

@@ -11,14 +11,14 @@ export async function ensureChromium() {
   }
   if (existsSync('/usr/bin/chromium')) return 0;
   if (isRoot() && commandExists('apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package.');
+    console.log("Chromium is missing: installing Debian's chromium package.");
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return 1;
     return run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env });
   }
   console.error(
     'No Chromium found. Install it (Debian/Ubuntu: `sudo apt-get install chromium fonts-liberation`) or set ' +
-      'CHROMIUM_PATH to a Chromium or Chrome binary. Playwright\'s own browser download is not used.',
+      "CHROMIUM_PATH to a Chromium or Chrome binary. Playwright's own browser download is not used.",
   );
   return 1;
 }

@@ -10,7 +10,9 @@ import { commandExists, isRoot, run } from './run.mjs';
 function findBin() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(base, versions[0], 'bin') : null;
 }
 
@@ -29,7 +31,7 @@ export async function startPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
   let bin = findBin();
   if (!bin && isRoot() && commandExists('apt-get')) {
-    console.log('Installing Debian\'s postgresql package for the gateway suite…');
+    console.log("Installing Debian's postgresql package for the gateway suite…");
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     await run('apt-get', ['update', '-qq'], { env });
     await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { env });

@@ -5,7 +5,10 @@ import { pnpm, root, run } from './run.mjs';
 
 const steps = [
   ['Installing dependencies', () => pnpm(['install', '--frozen-lockfile', '--reporter=silent'])],
-  ['Building the console and the gateway', () => pnpm(['-r', '--filter', '@console/admin', '--filter', '@console/gateway', 'run', 'build'])],
+  [
+    'Building the console and the gateway',
+    () => pnpm(['-r', '--filter', '@console/admin', '--filter', '@console/gateway', 'run', 'build']),
+  ],
 ];
 for (const [label, step] of steps) {
   console.log(`\n▶ ${label}`);
@@ -16,5 +19,8 @@ for (const [label, step] of steps) {
   }
 }
 console.log('\n▶ Starting the gateway');
-const code = await run(process.execPath, ['apps/gateway/dist/bin.js'], { cwd: root, env: { NODE_ENV: process.env.NODE_ENV ?? 'development' } });
+const code = await run(process.execPath, ['apps/gateway/dist/bin.js'], {
+  cwd: root,
+  env: { NODE_ENV: process.env.NODE_ENV ?? 'development' },
+});
 process.exit(code);

@@ -54,7 +54,8 @@ async function step(label, action, count) {
       console.error(`Could not read the report of "${label}": ${error instanceof Error ? error.message : error}`);
     }
   }
-  if (addStep(tally, label, code, report, Boolean(count))) console.error(`✖ ${label} failed (exit ${code}${count && !report ? ', no report' : ''}, ${seconds} s)`);
+  if (addStep(tally, label, code, report, Boolean(count)))
+    console.error(`✖ ${label} failed (exit ${code}${count && !report ? ', no report' : ''}, ${seconds} s)`);
   else console.log(`✔ ${label} (${seconds} s)`);
   return code;
 }
@@ -90,7 +91,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const vitest = (projects, output, env = {}) =>
-  run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${output}`], { env: { ...env, FORCE_COLOR: '0' } });
+  run(
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${output}`,
+    ],
+    { env: { ...env, FORCE_COLOR: '0' } },
+  );
 
 const playwright = (config, output) =>
   run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', config, '--reporter=list,json'], {
@@ -113,16 +125,28 @@ try {
     return diff;
   });
   await step('Typecheck', () => run(process.execPath, ['scripts/typecheck.mjs']));
-  await step('Formatting (Prettier)', () => run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']));
-  await step('Lint (ESLint with jsx-a11y and feature boundaries)', () => run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']));
-  await step('Unit and gateway tests (PGlite)', () => vitest(['unit', 'gateway'], `${tmp}results/vitest-unit.json`), () => countVitest(`${tmp}results/vitest-unit.json`));
+  await step('Formatting (Prettier)', () =>
+    run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']),
+  );
+  await step('Lint (ESLint with jsx-a11y and feature boundaries)', () =>
+    run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']),
+  );
+  await step(
+    'Unit and gateway tests (PGlite)',
+    () => vitest(['unit', 'gateway'], `${tmp}results/vitest-unit.json`),
+    () => countVitest(`${tmp}results/vitest-unit.json`),
+  );
 
   // 3. The gateway suite again on a real PostgreSQL server, where this machine can run one.
   const { startPostgres } = await import('./postgres.mjs');
   const postgres = await startPostgres();
   if (postgres.url) {
     cleanups.push(() => postgres.stop());
-    await step('Gateway tests (PostgreSQL)', () => vitest(['gateway'], `${tmp}results/vitest-pg.json`, { TEST_DATABASE_URL: postgres.url }), () => countVitest(`${tmp}results/vitest-pg.json`));
+    await step(
+      'Gateway tests (PostgreSQL)',
+      () => vitest(['gateway'], `${tmp}results/vitest-pg.json`, { TEST_DATABASE_URL: postgres.url }),
+      () => countVitest(`${tmp}results/vitest-pg.json`),
+    );
     cleanups.pop();
     await postgres.stop();
   } else {
@@ -133,14 +157,29 @@ try {
   if (!browser) {
     notRun('Story, end-to-end and visual tests', 'no Chromium');
   } else {
-    await step('Story tests in Chromium (a11y violations fail)', () => vitest(['storybook'], `${tmp}results/vitest-stories.json`), () => countVitest(`${tmp}results/vitest-stories.json`));
-    const built = (await step('Build console and gateway', () => pnpm(['-r', '--filter', '@console/admin', '--filter', '@console/gateway', 'run', 'build']))) === 0;
+    await step(
+      'Story tests in Chromium (a11y violations fail)',
+      () => vitest(['storybook'], `${tmp}results/vitest-stories.json`),
+      () => countVitest(`${tmp}results/vitest-stories.json`),
+    );
+    const built =
+      (await step('Build console and gateway', () =>
+        pnpm(['-r', '--filter', '@console/admin', '--filter', '@console/gateway', 'run', 'build']),
+      )) === 0;
     if (built) {
-      await step('End-to-end tests (Playwright)', () => playwright('tests/e2e/playwright.config.ts', `${tmp}results/e2e.json`), () => countPlaywright(`${tmp}results/e2e.json`));
+      await step(
+        'End-to-end tests (Playwright)',
+        () => playwright('tests/e2e/playwright.config.ts', `${tmp}results/e2e.json`),
+        () => countPlaywright(`${tmp}results/e2e.json`),
+      );
     } else {
       notRun('End-to-end tests (Playwright)', 'the build failed');
     }
-    await step('Visual tests (Playwright screenshots of every story)', () => playwright('tests/visual/playwright.config.ts', `${tmp}results/visual.json`), () => countPlaywright(`${tmp}results/visual.json`));
+    await step(
+      'Visual tests (Playwright screenshots of every story)',
+      () => playwright('tests/visual/playwright.config.ts', `${tmp}results/visual.json`),
+      () => countPlaywright(`${tmp}results/visual.json`),
+    );
   }
 } catch (error) {
   console.error(error);

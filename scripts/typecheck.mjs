@@ -3,7 +3,9 @@
 import { existsSync } from 'node:fs';
 import { root, run } from './run.mjs';
 
-const projects = ['packages/ui', 'packages/graphql', 'apps/admin', 'apps/gateway', 'tests', '.storybook', '.'].filter((p) => existsSync(`${root}${p}/tsconfig.json`));
+const projects = ['packages/ui', 'packages/graphql', 'apps/admin', 'apps/gateway', 'tests', '.storybook', '.'].filter((p) =>
+  existsSync(`${root}${p}/tsconfig.json`),
+);
 let failed = 0;
 for (const project of projects) {
   const code = await run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', `${project}/tsconfig.json`]);

@@ -14,7 +14,16 @@ const external = Object.keys(pkg.dependencies ?? {})
   .flatMap((name) => [name, `${name}/*`]);
 
 rmSync(new URL('dist/', import.meta.url), { recursive: true, force: true });
-const common = { absWorkingDir: root, bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true, external, logLevel: 'warning' };
+const common = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+};
 await build({ ...common, entryPoints: ['src/bin.ts'], outfile: 'dist/bin.js' });
 await build({ ...common, entryPoints: ['src/db/pglite-worker.mjs'], outfile: 'dist/pglite-worker.mjs' });
 cpSync(new URL('src/db/migrations/', import.meta.url), new URL('dist/migrations/', import.meta.url), { recursive: true });

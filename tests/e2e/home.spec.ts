@@ -33,7 +33,9 @@ test.describe('institution dashboard', () => {
     await expect(page.getByRole('img', { name: 'Weekly usage, Past 4 Weeks' })).toBeVisible();
     await page.getByRole('button', { name: 'Show data table' }).first().click();
     await expect(page.getByRole('table', { name: 'Weekly usage, Past 4 Weeks' }).locator('tbody tr')).toHaveCount(4);
-    await expect(page.getByRole('table', { name: 'Weekly usage, Past 4 Weeks' }).locator('tbody th').first()).toHaveText(/^[A-Z][a-z]{2} \d{2}$/);
+    await expect(page.getByRole('table', { name: 'Weekly usage, Past 4 Weeks' }).locator('tbody th').first()).toHaveText(
+      /^[A-Z][a-z]{2} \d{2}$/,
+    );
     await expectNoAxeViolations(page, 'institution dashboard with data table');
 
     await page.getByRole('radio', { name: 'Past 6 Months' }).check();
@@ -91,7 +93,9 @@ test.describe('institution dashboard', () => {
     );
     await page.goto('/admin/');
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('We are unable to retrieve your homepage data right now. Other features of the admin console are still available.');
+    await expect(alert).toContainText(
+      'We are unable to retrieve your homepage data right now. Other features of the admin console are still available.',
+    );
     await expectNoAxeViolations(page, 'homepage error');
     await alert.getByRole('button', { name: 'Close error message' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -74,9 +74,7 @@ test.describe('login failures', () => {
   test('an account without an admin role is refused with the permission sentence', async ({ page }) => {
     await page.goto('/admin/login');
     await logInWithForm(page, USERS.reader);
-    await expect(page.getByRole('alert')).toHaveText(
-      'This account does not have permission to access this site. Please change accounts.',
-    );
+    await expect(page.getByRole('alert')).toHaveText('This account does not have permission to access this site. Please change accounts.');
     await page.goto('/admin/');
     await expect(page).toHaveURL(/\/admin\/login/);
   });
@@ -163,7 +161,10 @@ test.describe('sessions', () => {
   test('a call without the application identifier is refused with 401', async ({ request }) => {
     const missing = await request.post(GATEWAY, { data: { query: '{ appConfig { providerName } }' } });
     expect(missing.status()).toBe(401);
-    const wrong = await request.post(GATEWAY, { headers: { authorization: `${APP_ID}-x` }, data: { query: '{ appConfig { providerName } }' } });
+    const wrong = await request.post(GATEWAY, {
+      headers: { authorization: `${APP_ID}-x` },
+      data: { query: '{ appConfig { providerName } }' },
+    });
     expect(wrong.status()).toBe(401);
   });
 });

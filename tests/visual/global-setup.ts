@@ -25,7 +25,12 @@ export default function globalSetup() {
   const index = join(storybookDir, 'index.json');
   if (process.env.VISUAL_REUSE_BUILD === '1' && existsSync(index)) {
     const built = statSync(index).mtimeMs;
-    const changed = Math.max(...sources.map((source) => join(root, source)).filter(existsSync).map(newestChange));
+    const changed = Math.max(
+      ...sources
+        .map((source) => join(root, source))
+        .filter(existsSync)
+        .map(newestChange),
+    );
     if (built > changed) {
       console.log(`Visual tests: reusing the Storybook build in ${storybookDir}`);
       return;

@@ -14,7 +14,9 @@ describe('inlineDocuments', () => {
       'const q = graphql(`query Q { x { ...A ...B } y { ... on T { c } } }`);',
     ].join('\n');
     const out = inlineDocuments(code, 'x.ts')!;
-    expect(out).toContain('const q = `query Q { x { ...A ...B } y { ... on T { c } } }\n\nfragment A on T { a ...B }\n\nfragment B on T { b }`;');
+    expect(out).toContain(
+      'const q = `query Q { x { ...A ...B } y { ... on T { c } } }\n\nfragment A on T { a ...B }\n\nfragment B on T { b }`;',
+    );
     expect(out).toContain('const A = `fragment A on T { a ...B }\n\nfragment B on T { b }`;');
   });
 

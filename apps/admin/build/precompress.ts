@@ -33,7 +33,11 @@ export function precompressDir(dir: string): PrecompressResult[] {
       if (!COMPRESSIBLE.test(name) || info.size < MIN_BYTES) continue;
       const source = readFileSync(path);
       const br = brotliCompressSync(source, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
       });
       const gz = gzipSync(source, { level: 9 });
       if (br.length < source.length) writeFileSync(`${path}.br`, br);

@@ -69,7 +69,9 @@ describe.skipIf(usingPostgres)('bin', () => {
       expect(second.output()).not.toMatch(/demo data seeded|migrations applied/);
       const again = new TestClient(second.url);
       again.cookies.set('admin_sid', client.cookies.get('admin_sid') ?? '');
-      const { session } = await again.data<{ session: { userAccount: { username: string } | null } | null }>('{ session { userAccount { username } } }');
+      const { session } = await again.data<{ session: { userAccount: { username: string } | null } | null }>(
+        '{ session { userAccount { username } } }',
+      );
       expect(session?.userAccount?.username).toBe('librarian@demo.edu');
     } finally {
       expect(await stop(second)).toBe(0);

@@ -77,7 +77,9 @@ async function main(): Promise<void> {
   const address = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR || '.data'}`;
-  config.log(`Admin console gateway listening on http://${shownHost}:${address.port}/admin/ (${database}${config.production ? ', production' : ''})`);
+  config.log(
+    `Admin console gateway listening on http://${shownHost}:${address.port}/admin/ (${database}${config.production ? ', production' : ''})`,
+  );
 
   // The job queue (pg-boss, in the database) once the gateway answers: installing its schema in a new PGlite
   // folder takes seconds. With demo data on it sends the demo usage top-up now and schedules it daily.

@@ -7,7 +7,14 @@ import { configFromEnv, defaultStaticDir, resolveConfig } from './config.ts';
 describe('configuration', () => {
   it('defaults to development with demo data, GraphiQL and introspection', () => {
     const config = resolveConfig({});
-    expect(config).toMatchObject({ providerName: 'JSTOR', production: false, demoData: true, graphiql: true, introspection: true, secureCookies: false });
+    expect(config).toMatchObject({
+      providerName: 'JSTOR',
+      production: false,
+      demoData: true,
+      graphiql: true,
+      introspection: true,
+      secureCookies: false,
+    });
     expect(config.bodyLimitBytes).toBe(100 * 1024);
   });
 
@@ -32,12 +39,19 @@ describe('configuration', () => {
   it('masks error details unless DEBUG_ERRORS=1 outside production; serves source maps only outside production', () => {
     expect(resolveConfig(configFromEnv({ NODE_ENV: 'development' }))).toMatchObject({ debugErrors: false, serveSourceMaps: true });
     expect(resolveConfig(configFromEnv({ NODE_ENV: 'development', DEBUG_ERRORS: '1' })).debugErrors).toBe(true);
-    expect(resolveConfig(configFromEnv({ NODE_ENV: 'production', DEBUG_ERRORS: '1' }))).toMatchObject({ debugErrors: false, serveSourceMaps: false });
+    expect(resolveConfig(configFromEnv({ NODE_ENV: 'production', DEBUG_ERRORS: '1' }))).toMatchObject({
+      debugErrors: false,
+      serveSourceMaps: false,
+    });
   });
 
   it('throttles sign-ins by default and reads TRUST_PROXY', () => {
     expect(resolveConfig({}).loginThrottle).toEqual({ accountFailures: 10, addressFailures: 50, windowSeconds: 900 });
-    expect(resolveConfig({ loginThrottle: { addressFailures: 5, windowSeconds: undefined } }).loginThrottle).toEqual({ accountFailures: 10, addressFailures: 5, windowSeconds: 900 });
+    expect(resolveConfig({ loginThrottle: { addressFailures: 5, windowSeconds: undefined } }).loginThrottle).toEqual({
+      accountFailures: 10,
+      addressFailures: 5,
+      windowSeconds: 900,
+    });
     expect(resolveConfig({}).trustProxyHops).toBe(0);
     expect(resolveConfig(configFromEnv({ TRUST_PROXY: '1' })).trustProxyHops).toBe(1);
   });

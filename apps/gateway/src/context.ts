@@ -60,23 +60,31 @@ export interface RequestInfo {
 /** A database limit as an error the client sees (yoga would mask a plain error as "Unexpected error."). */
 function limitError(error: unknown): unknown {
   if (error instanceof RequestDeadlineError) {
-    return new GraphQLError('The request took too long: its remaining database work was cancelled.', { extensions: { code: 'REQUEST_TIMEOUT' }, originalError: error });
+    return new GraphQLError('The request took too long: its remaining database work was cancelled.', {
+      extensions: { code: 'REQUEST_TIMEOUT' },
+      originalError: error,
+    });
   }
   if (isStatementTimeout(error)) {
-    return new GraphQLError('A database statement took too long and was cancelled.', { extensions: { code: 'STATEMENT_TIMEOUT' }, originalError: error as Error });
+    return new GraphQLError('A database statement took too long and was cancelled.', {
+      extensions: { code: 'STATEMENT_TIMEOUT' },
+      originalError: error as Error,
+    });
   }
   return error;
 }
 
 function reportingLimits(db: Db): Db {
   const wrap = (target: Queryable): Queryable => ({
-    query: <T>(sql: string, params?: readonly unknown[]) => target.query<T>(sql, params).catch((error: unknown) => Promise.reject(limitError(error))),
+    query: <T>(sql: string, params?: readonly unknown[]) =>
+      target.query<T>(sql, params).catch((error: unknown) => Promise.reject(limitError(error))),
     exec: (sql: string) => target.exec(sql).catch((error: unknown) => Promise.reject(limitError(error))),
   });
   return {
     ...db,
     ...wrap(db),
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => db.transaction((tx) => fn(wrap(tx))).catch((error: unknown) => Promise.reject(limitError(error))),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+      db.transaction((tx) => fn(wrap(tx))).catch((error: unknown) => Promise.reject(limitError(error))),
   };
 }
 

@@ -62,7 +62,11 @@ describe('transport', () => {
 
   it.each([
     ['form-encoded', 'application/x-www-form-urlencoded', `query=${encodeURIComponent('mutation { logEvent(input: { type: "probe" }) }')}`],
-    ['multipart', 'multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${LOG_EVENT}\r\n--x--\r\n`],
+    [
+      'multipart',
+      'multipart/form-data; boundary=x',
+      `--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${LOG_EVENT}\r\n--x--\r\n`,
+    ],
     ['text/plain', 'text/plain', LOG_EVENT],
     ['application/graphql', 'application/graphql', 'mutation { logEvent(input: { type: "probe" }) }'],
   ])('refuses %s bodies', async (_label, contentType, body) => {
@@ -74,10 +78,20 @@ describe('transport', () => {
 
   it('refuses bodies over 100 kB', async () => {
     const body = JSON.stringify({ query: `{ session { uuid } } # ${'x'.repeat(110 * 1024)}` });
-    const response = await fetch(url(), { method: 'POST', headers: { authorization: APP_IDENTIFIER, 'content-type': 'application/json' }, body });
+    const response = await fetch(url(), {
+      method: 'POST',
+      headers: { authorization: APP_IDENTIFIER, 'content-type': 'application/json' },
+      body,
+    });
     expect(response.status).toBe(413);
     // Also when the length is not announced up front.
-    const chunked = await rawRequest(gateway.port, 'POST', GATEWAY_PATH, { authorization: APP_IDENTIFIER, 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body);
+    const chunked = await rawRequest(
+      gateway.port,
+      'POST',
+      GATEWAY_PATH,
+      { authorization: APP_IDENTIFIER, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body,
+    );
     expect(chunked.status).toBe(413);
   });
 
@@ -88,14 +102,22 @@ describe('transport', () => {
       body: JSON.stringify([{ query: '{ session { uuid } }' }, { query: '{ session { uuid } }' }]),
     });
     expect(batch.status).toBeGreaterThanOrEqual(400);
-    const broken = await fetch(url(), { method: 'POST', headers: { authorization: APP_IDENTIFIER, 'content-type': 'application/json' }, body: '{"query":' });
+    const broken = await fetch(url(), {
+      method: 'POST',
+      headers: { authorization: APP_IDENTIFIER, 'content-type': 'application/json' },
+      body: '{"query":',
+    });
     expect(broken.status).toBe(400);
   });
 
   it('sends no CORS headers, so other origins cannot call it from a browser', async () => {
     const preflight = await fetch(url(), {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     const post = await gateway.client().gql('{ session { uuid } }', undefined, { headers: { origin: 'https://evil.example' } });

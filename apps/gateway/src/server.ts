@@ -56,7 +56,13 @@ function setSecurityHeaders(res: ServerResponse, config: GatewayConfig, withCsp:
   if (config.production) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
 }
 
-function sendJsonError(res: ServerResponse, status: number, message: string, code: string, extraHeaders: Record<string, string> = {}): void {
+function sendJsonError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  code: string,
+  extraHeaders: Record<string, string> = {},
+): void {
   const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -160,7 +166,10 @@ export function createGateway(options: CreateGatewayOptions): Server {
         cookieHeader: null,
         setCookie: () => {},
       });
-      res.writeHead(response.status, { 'Content-Type': response.headers.get('content-type') ?? 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.writeHead(response.status, {
+        'Content-Type': response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
       res.end(Buffer.from(await response.arrayBuffer()));
       return;
     }
@@ -198,11 +207,14 @@ export function createGateway(options: CreateGatewayOptions): Server {
 
     const cookies = cookieCollector();
     const headers = new Headers({ 'content-type': 'application/json', accept: req.headers.accept ?? 'application/json' });
-    const response = await yoga.fetch(new Request(`http://gateway${GATEWAY_PATH}`, { method: 'POST', headers, body: new Uint8Array(body) }), {
-      cookieHeader: req.headers.cookie ?? null,
-      setCookie: cookies.setCookie,
-      clientAddress: clientAddress(req, config.trustProxyHops),
-    });
+    const response = await yoga.fetch(
+      new Request(`http://gateway${GATEWAY_PATH}`, { method: 'POST', headers, body: new Uint8Array(body) }),
+      {
+        cookieHeader: req.headers.cookie ?? null,
+        setCookie: cookies.setCookie,
+        clientAddress: clientAddress(req, config.trustProxyHops),
+      },
+    );
 
     const outgoing: Record<string, string | string[]> = { 'Cache-Control': 'no-store' };
     response.headers.forEach((value, name) => {

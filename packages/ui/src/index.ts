@@ -51,8 +51,23 @@ export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { SkipLink, type SkipLinkProps } from './skip-link/skip-link';
 
 // Display and navigation primitives
-export { IconButton, iconButtonVariants, type IconButtonProps, type IconButtonSize, type IconButtonVariant } from './icon-button/icon-button';
-export { Tabs, TabsContent, TabsList, TabsTrigger, type TabsContentProps, type TabsListProps, type TabsProps, type TabsTriggerProps } from './tabs/tabs';
+export {
+  IconButton,
+  iconButtonVariants,
+  type IconButtonProps,
+  type IconButtonSize,
+  type IconButtonVariant,
+} from './icon-button/icon-button';
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsProps,
+  type TabsTriggerProps,
+} from './tabs/tabs';
 export { CopyButton, type CopyButtonProps, type CopyStatus } from './copy-button/copy-button';
 export { ProgressBar, type ProgressBarProps, type ProgressBarSize, type ProgressBarVariant } from './progress-bar/progress-bar';
 export {
@@ -77,7 +92,17 @@ export {
 export { VirtualTableBody, type VirtualTableBodyProps } from './table/virtual-table-body';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { getPageItems, type PageItem, type PageItemsOptions } from './pagination/model';
-export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardProps, type CardTitleProps, type HeadingLevel } from './card/card';
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  type CardProps,
+  type CardTitleProps,
+  type HeadingLevel,
+} from './card/card';
 export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonShape, type SkeletonTextProps } from './skeleton/skeleton';
 
 // Form primitives

@@ -34,7 +34,9 @@ function assertSessionShape(data: SessionData): void {
   const { session, flags } = data;
   const ok =
     (session === null || (typeof session === 'object' && Array.isArray(session.authenticatedProfiles))) &&
-    typeof flags === 'object' && flags !== null && Array.isArray(flags.enabled);
+    typeof flags === 'object' &&
+    flags !== null &&
+    Array.isArray(flags.enabled);
   if (!ok) throw new Error('The gateway answered the session query with an unexpected shape.');
 }
 

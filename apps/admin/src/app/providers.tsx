@@ -7,9 +7,7 @@ import type { ReactNode } from 'react';
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <JotaiProvider>
-      <QueryClientAtomProvider client={queryClient}>
-        {children}
-      </QueryClientAtomProvider>
+      <QueryClientAtomProvider client={queryClient}>{children}</QueryClientAtomProvider>
     </JotaiProvider>
   );
 }

@@ -5,19 +5,47 @@ import { decideRoute } from './route-rules';
 import { institutionNav, navFor, type NavItem } from './navigation';
 
 const ALL_FLAGS_BUT_QA = [
-  'user_management_jstor_and_artstor_platform', 'user_management_add_admin_permission', 'holdings_summary_enabled',
-  'holdings_books_enabled', 'enable_books_reports', 'one_admin_new_homepage', 'enable_books_create', 'enable_c5_create',
-  'eba_selection', 'enable_ccud_create', 'enable_engagement_create', 'enable_microsoft_sso', 'enable_alma_linking',
-  'enable_artstor_reports_on_jstor', 'enable_consortium_homepage', 'enable_lms_access_method', 'enable_c5_1',
-  'enable_rt_admin_switch', 'enable_admin_notifications',
+  'user_management_jstor_and_artstor_platform',
+  'user_management_add_admin_permission',
+  'holdings_summary_enabled',
+  'holdings_books_enabled',
+  'enable_books_reports',
+  'one_admin_new_homepage',
+  'enable_books_create',
+  'enable_c5_create',
+  'eba_selection',
+  'enable_ccud_create',
+  'enable_engagement_create',
+  'enable_microsoft_sso',
+  'enable_alma_linking',
+  'enable_artstor_reports_on_jstor',
+  'enable_consortium_homepage',
+  'enable_lms_access_method',
+  'enable_c5_1',
+  'enable_rt_admin_switch',
+  'enable_admin_notifications',
 ] as UserState['userFlags']['enabled'];
 
 function user(overrides: Partial<UserState> = {}): UserState {
   return {
-    sessionId: 's', userId: 'u', username: 'u', displayName: 'U', emailAddress: 'u@demo.edu', lastLoggedIn: null,
-    accountType: 'institution', isPublisher: false, internalAdmin: false, isStaff: false, isMasquerading: false,
-    masqueradeAccountName: null, isAgentAdministrator: false, isSingleInstitution: true, adminList: [],
-    selectedInstitution: 'demouniv', selectedAccount: null, agentAccountIds: [],
+    sessionId: 's',
+    userId: 'u',
+    username: 'u',
+    displayName: 'U',
+    emailAddress: 'u@demo.edu',
+    lastLoggedIn: null,
+    accountType: 'institution',
+    isPublisher: false,
+    internalAdmin: false,
+    isStaff: false,
+    isMasquerading: false,
+    masqueradeAccountName: null,
+    isAgentAdministrator: false,
+    isSingleInstitution: true,
+    adminList: [],
+    selectedInstitution: 'demouniv',
+    selectedAccount: null,
+    agentAccountIds: [],
     userFlags: { enabled: ALL_FLAGS_BUT_QA, disabled: ['as_qa'] },
     ...overrides,
   };
@@ -88,16 +116,41 @@ describe('side navigation', () => {
 
   it('lists every institution item when every flag is on', () => {
     expect(labels(institutionNav(user(), context))).toEqual([
-      'Home', 'Access Methods', 'Account Information', 'User Management', 'Holdings', 'Alma Linking', 'Reports',
-      'COUNTER 5', 'COUNTER 5.1', 'Artstor Collection', 'Books at JSTOR', 'Collections Usage', 'Engagement Report',
-      'Publisher Report', 'EBA Selection', 'EBA Status Dashboard', 'Support', 'For Librarians', 'Send Feedback',
+      'Home',
+      'Access Methods',
+      'Account Information',
+      'User Management',
+      'Holdings',
+      'Alma Linking',
+      'Reports',
+      'COUNTER 5',
+      'COUNTER 5.1',
+      'Artstor Collection',
+      'Books at JSTOR',
+      'Collections Usage',
+      'Engagement Report',
+      'Publisher Report',
+      'EBA Selection',
+      'EBA Status Dashboard',
+      'Support',
+      'For Librarians',
+      'Send Feedback',
     ]);
   });
 
   it('drops flagged items when every flag is off', () => {
     expect(labels(institutionNav(user({ userFlags: { enabled: [], disabled: [] } }), context))).toEqual([
-      'Home', 'Access Methods', 'Account Information', 'User Management', 'Holdings (coming soon)', 'Reports',
-      'COUNTER 5', 'Publisher Report', 'Support', 'For Librarians', 'Send Feedback',
+      'Home',
+      'Access Methods',
+      'Account Information',
+      'User Management',
+      'Holdings (coming soon)',
+      'Reports',
+      'COUNTER 5',
+      'Publisher Report',
+      'Support',
+      'For Librarians',
+      'Send Feedback',
     ]);
   });
 
@@ -115,7 +168,12 @@ describe('side navigation', () => {
 
   it('gives publishers and internal staff their own navigation', () => {
     expect(labels(navFor(user({ isPublisher: true }), context))).toEqual([
-      'Home', 'Reports', 'User Management', 'Support', 'For Publishers', 'Send Feedback',
+      'Home',
+      'Reports',
+      'User Management',
+      'Support',
+      'For Publishers',
+      'Send Feedback',
     ]);
     expect(labels(navFor(user({ internalAdmin: true }), context))).toContain('EBA Status Dashboard');
   });

@@ -6,7 +6,17 @@ import { paths, type AppPath } from '../config/paths';
 import { homeParamsAtom } from '../features/home/atoms/home-atoms';
 import { prefetchHome } from '../features/home/home-prefetch';
 import type { UserState } from '../state/user-state';
-import { allOf, anyAdmin, ebaParticipant, notConsortium, notPublisher, publisherOrStaff, staffOnly, withFlag, type Guard } from './route-guards';
+import {
+  allOf,
+  anyAdmin,
+  ebaParticipant,
+  notConsortium,
+  notPublisher,
+  publisherOrStaff,
+  staffOnly,
+  withFlag,
+  type Guard,
+} from './route-guards';
 
 /** What the router hands every screen of the shell. */
 export interface ScreenProps {

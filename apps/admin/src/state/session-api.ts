@@ -74,7 +74,6 @@ export const endMasqueradeDocument = graphql(`
   }
 `);
 
-
 export const childInstitutionsDocument = graphql(`
   query ChildInstitutions($accountId: ID!) {
     childInstitutions(accountId: $accountId) {

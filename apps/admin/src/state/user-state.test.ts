@@ -58,7 +58,9 @@ describe('buildUserState', () => {
   });
 
   it('marks publishers by the selected account type', () => {
-    const result = buildUserState(data({ authenticatedProfiles: [profile('demopress', 'Demo Press', { accountType: 'publisher', role: 'MEMBER' })] }));
+    const result = buildUserState(
+      data({ authenticatedProfiles: [profile('demopress', 'Demo Press', { accountType: 'publisher', role: 'MEMBER' })] }),
+    );
     expect(result.kind).toBe('admin');
     if (result.kind !== 'admin') return;
     expect(result.user.isPublisher).toBe(true);

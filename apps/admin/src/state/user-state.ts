@@ -50,10 +50,7 @@ export interface UserState {
   userFlags: { enabled: FlagName[]; disabled: FlagName[] };
 }
 
-export type UserStateResult =
-  | { kind: 'anonymous' }
-  | { kind: 'non-admin' }
-  | { kind: 'admin'; user: UserState };
+export type UserStateResult = { kind: 'anonymous' } | { kind: 'non-admin' } | { kind: 'admin'; user: UserState };
 
 export const INTERNAL_STAFF_ENTRY: AdminListEntry = {
   name: 'Internal Staff',
@@ -118,14 +115,11 @@ export function buildUserState(
   if (!isStaff && adminProfiles.length === 0) return { kind: 'non-admin' };
 
   const isAgentAdministrator = session.authenticatedProfiles.some((p) => p.role === AGENT_ADMIN_ROLE);
-  const agentAccountIds = [
-    ...new Set(session.authenticatedProfiles.filter((p) => p.role === AGENT_ADMIN_ROLE).map((p) => p.externalId)),
-  ];
+  const agentAccountIds = [...new Set(session.authenticatedProfiles.filter((p) => p.role === AGENT_ADMIN_ROLE).map((p) => p.externalId))];
   let adminList = buildAdminList(session.authenticatedProfiles, options.childInstitutions);
   if (adminList.length === 0 && isStaff) adminList = [INTERNAL_STAFF_ENTRY];
 
-  const selectedAccount =
-    adminList.find((entry) => entry.siteCode === options.selectedSiteCode) ?? adminList[0] ?? null;
+  const selectedAccount = adminList.find((entry) => entry.siteCode === options.selectedSiteCode) ?? adminList[0] ?? null;
   const accountType = (selectedAccount?.accountType.toLowerCase() ?? 'individual') as AccountType;
   const internalAdmin = isStaff && !isMasquerading;
   const enabled = data.flags.enabled as FlagName[];

@@ -6,7 +6,8 @@ let test: TestDatabase;
 let gateway: TestGateway;
 const clients: Record<string, TestClient> = {};
 
-const EBA = 'query ($codes: [String!]!) { ebaParticipantStatus(siteCodes: $codes) { siteCode isParticipant hasSuccessfulUpload isProcessing } }';
+const EBA =
+  'query ($codes: [String!]!) { ebaParticipantStatus(siteCodes: $codes) { siteCode isParticipant hasSuccessfulUpload isProcessing } }';
 const CHILDREN = 'query ($id: ID!) { childInstitutions(accountId: $id) { id name code type } }';
 const CCU = 'query ($code: String!) { ccuDashboardData(siteCode: $code) { collections { id title } } }';
 const SEARCH = 'query ($code: String!) { iacSearchByCode(code: $code) { results { id code name type } } }';
@@ -16,12 +17,14 @@ beforeAll(async () => {
   test = await createTestDatabase();
   gateway = await startGateway(test.db);
   await Promise.all(
-    ['librarian@demo.edu', 'basic@demo.edu', 'agent@demo.edu', 'consortium@demo.edu', 'staff@demo.org', 'publisher@demo.org'].map(async (username) => {
-      const client = gateway.client();
-      const result = await client.login(username);
-      if (!result.success) throw new Error(`${username} could not sign in: ${result.errorCode}`);
-      clients[username.split('@')[0] ?? username] = client;
-    }),
+    ['librarian@demo.edu', 'basic@demo.edu', 'agent@demo.edu', 'consortium@demo.edu', 'staff@demo.org', 'publisher@demo.org'].map(
+      async (username) => {
+        const client = gateway.client();
+        const result = await client.login(username);
+        if (!result.success) throw new Error(`${username} could not sign in: ${result.errorCode}`);
+        clients[username.split('@')[0] ?? username] = client;
+      },
+    ),
   );
 });
 afterAll(async () => {
@@ -120,17 +123,16 @@ describe('a librarian of one institution', () => {
 
 describe('an agent administrator', () => {
   it('lists the 400 child institutions, sorted by name, named by external id', async () => {
-    const { childInstitutions } = await client('agent').data<{ childInstitutions: Array<{ id: string; name: string; code: string; type: string }> }>(
-      CHILDREN,
-      { id: '100006' },
-    );
+    const { childInstitutions } = await client('agent').data<{
+      childInstitutions: Array<{ id: string; name: string; code: string; type: string }>;
+    }>(CHILDREN, { id: '100006' });
     expect(childInstitutions).toHaveLength(400);
     const names = childInstitutions.map((child) => child.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     expect(childInstitutions.every((child) => child.type === 'institution' && /^7\d{5}$/.test(child.id))).toBe(true);
   });
 
-  it('acts on every child, but not on another parent\'s children', async () => {
+  it("acts on every child, but not on another parent's children", async () => {
     const { childInstitutions } = await client('agent').data<{ childInstitutions: Array<{ code: string }> }>(CHILDREN, { id: '100006' });
     const codes = childInstitutions.map((child) => child.code);
     const eba = await client('agent').data<{ ebaParticipantStatus: unknown[] }>(EBA, { codes });
@@ -147,10 +149,14 @@ describe('an agent administrator', () => {
 
 describe('a consortium administrator', () => {
   it('lists and acts on the 12 members, but does not administer a member as a parent', async () => {
-    const { childInstitutions } = await client('consortium').data<{ childInstitutions: Array<{ id: string; code: string }> }>(CHILDREN, { id: '100004' });
+    const { childInstitutions } = await client('consortium').data<{ childInstitutions: Array<{ id: string; code: string }> }>(CHILDREN, {
+      id: '100004',
+    });
     expect(childInstitutions).toHaveLength(12);
     const member = childInstitutions[0];
-    const eba = await client('consortium').data<{ ebaParticipantStatus: unknown[] }>(EBA, { codes: childInstitutions.map((child) => child.code) });
+    const eba = await client('consortium').data<{ ebaParticipantStatus: unknown[] }>(EBA, {
+      codes: childInstitutions.map((child) => child.code),
+    });
     expect(eba.ebaParticipantStatus).toHaveLength(12);
     expect(errorCode(await client('consortium').gql(CHILDREN, { id: member?.id }))).toBe('FORBIDDEN');
     expect(errorCode(await client('consortium').gql(CCU, { code: 'demouniv' }))).toBe('FORBIDDEN');
@@ -166,9 +172,9 @@ describe('internal staff', () => {
   });
 
   it('masquerade as one account, act on it alone, then end the masquerade', async () => {
-    const started = await client('staff').data<{ startMasquerade: { masquerade: unknown; authenticatedProfiles: Array<{ accountCode: string; role: string }> } }>(
-      `mutation { startMasquerade(siteCode: "DemoUniv") { ${MASQUERADE_FIELDS} } }`,
-    );
+    const started = await client('staff').data<{
+      startMasquerade: { masquerade: unknown; authenticatedProfiles: Array<{ accountCode: string; role: string }> };
+    }>(`mutation { startMasquerade(siteCode: "DemoUniv") { ${MASQUERADE_FIELDS} } }`);
     expect(started.startMasquerade.masquerade).toEqual({ accountCode: 'demouniv', accountName: 'Demo University' });
     expect(started.startMasquerade.authenticatedProfiles).toEqual([
       expect.objectContaining({ accountCode: 'demouniv', accountType: 'institution', role: 'ADMINISTRATOR' }),

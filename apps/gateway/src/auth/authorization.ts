@@ -93,7 +93,11 @@ export async function findAccessibleAccount(
  * it, an agent role on its parent, or an admin role on its parent consortium. Internal staff only on the
  * account they masquerade as. UNAUTHENTICATED without a signed-in user, FORBIDDEN otherwise.
  */
-export async function requireAccountAccess(ctx: AuthorizationContext, ref: AccountRef, options: AccessOptions = {}): Promise<AccountSummary> {
+export async function requireAccountAccess(
+  ctx: AuthorizationContext,
+  ref: AccountRef,
+  options: AccessOptions = {},
+): Promise<AccountSummary> {
   const principal = await requireUser(ctx);
   const account = await findAccessibleAccount(ctx.db, principal, ref, options);
   if (!account) throw forbiddenError();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCRYPT_PARAMS, hashPassword, PasswordVerifier, resolveScryptParams, TEST_SCRYPT_PARAMS, verifyPassword } from './passwords.ts';
+import {
+  DEFAULT_SCRYPT_PARAMS,
+  hashPassword,
+  PasswordVerifier,
+  resolveScryptParams,
+  TEST_SCRYPT_PARAMS,
+  verifyPassword,
+} from './passwords.ts';
 
 describe('passwords', () => {
   it('hash with a per-user salt and verify', async () => {

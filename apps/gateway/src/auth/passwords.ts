@@ -51,9 +51,16 @@ function parseHash(stored: string): ParsedHash {
   }
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const valid =
-    Number.isInteger(params.N) && params.N >= 2 && params.N <= 2 ** 20 && (params.N & (params.N - 1)) === 0 &&
-    Number.isInteger(params.r) && params.r >= 1 && params.r <= 32 &&
-    Number.isInteger(params.p) && params.p >= 1 && params.p <= 16;
+    Number.isInteger(params.N) &&
+    params.N >= 2 &&
+    params.N <= 2 ** 20 &&
+    (params.N & (params.N - 1)) === 0 &&
+    Number.isInteger(params.r) &&
+    params.r >= 1 &&
+    params.r <= 32 &&
+    Number.isInteger(params.p) &&
+    params.p >= 1 &&
+    params.p <= 16;
   const saltBytes = Buffer.from(salt, 'base64url');
   const keyBytes = Buffer.from(key, 'base64url');
   if (!valid || saltBytes.length < 8 || keyBytes.length < 16) {

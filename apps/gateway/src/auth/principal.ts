@@ -150,9 +150,7 @@ export function buildPrincipal(user: UserRecord, grants: readonly RoleGrant[], m
 export function isAdmin(principal: Pick<Principal, 'isStaff' | 'ownGrants'>): boolean {
   return (
     principal.isStaff ||
-    principal.ownGrants.some(
-      (grant) => ADMIN_ROLES.includes(grant.role) || grant.role === AGENT_ROLE || grant.account.type === 'publisher',
-    )
+    principal.ownGrants.some((grant) => ADMIN_ROLES.includes(grant.role) || grant.role === AGENT_ROLE || grant.account.type === 'publisher')
   );
 }
 

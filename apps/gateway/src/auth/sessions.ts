@@ -156,10 +156,10 @@ export class SessionStore {
   }
 
   async setMasquerade(session: SessionRecord, accountId: string | null): Promise<SessionRecord> {
-    const { rows } = await this.#db.query<SessionRow>(
-      `UPDATE sessions SET masquerade_account_id = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
-      [session.id, accountId],
-    );
+    const { rows } = await this.#db.query<SessionRow>(`UPDATE sessions SET masquerade_account_id = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [
+      session.id,
+      accountId,
+    ]);
     return toRecord(firstRow(rows));
   }
 
@@ -222,7 +222,14 @@ export function sessionCookie(token: string, options: CookieOptions): string {
 
 /** `Set-Cookie` value that removes the session cookie. */
 export function expiredSessionCookie(options: Pick<CookieOptions, 'secure'>): string {
-  const parts = [`${sessionCookieName(options.secure)}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'];
+  const parts = [
+    `${sessionCookieName(options.secure)}=`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    'Max-Age=0',
+    'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+  ];
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

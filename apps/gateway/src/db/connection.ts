@@ -95,7 +95,10 @@ function wrapPGliteTransaction(tx: PGliteTransaction): Queryable {
   };
 }
 
-export function openPostgres(databaseUrl: string, options: Pick<OpenDbOptions, 'schema' | 'maxConnections' | 'statementTimeoutMs'> = {}): Db {
+export function openPostgres(
+  databaseUrl: string,
+  options: Pick<OpenDbOptions, 'schema' | 'maxConnections' | 'statementTimeoutMs'> = {},
+): Db {
   const max = options.maxConnections ?? 10;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -104,7 +107,12 @@ export function openPostgres(databaseUrl: string, options: Pick<OpenDbOptions, '
     idleTimeoutMillis: 30_000,
     // ISO dates whatever the server's DateStyle (the session code parses timestamps it reads back), UTC times;
     // the server cancels any statement that runs past the timeout.
-    options: ['-c datestyle=ISO', '-c timezone=UTC', `-c statement_timeout=${options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}`, ...(options.schema ? [`-c search_path=${quoteIdentifier(options.schema)}`] : [])].join(' '),
+    options: [
+      '-c datestyle=ISO',
+      '-c timezone=UTC',
+      `-c statement_timeout=${options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}`,
+      ...(options.schema ? [`-c search_path=${quoteIdentifier(options.schema)}`] : []),
+    ].join(' '),
   });
   // An idle client losing its connection must not crash the process; the next query reports the failure.
   pool.on('error', () => {});

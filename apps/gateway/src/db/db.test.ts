@@ -28,7 +28,17 @@ describe('migrations', () => {
         `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY 1`,
       );
       expect(tables.rows.map((row) => row.name)).toEqual(
-        expect.arrayContaining(['accounts', 'users', 'account_roles', 'user_flags', 'sessions', 'eba_participants', 'collections', 'account_collections', 'log_events']),
+        expect.arrayContaining([
+          'accounts',
+          'users',
+          'account_roles',
+          'user_flags',
+          'sessions',
+          'eba_participants',
+          'collections',
+          'account_collections',
+          'log_events',
+        ]),
       );
     } finally {
       await test.close();

@@ -100,7 +100,13 @@ describe('request deadline', () => {
 
   it('reaches resolvers as a GraphQL error with code REQUEST_TIMEOUT (not a masked internal error)', async () => {
     const config = resolveConfig({ nodeEnv: 'test', scrypt: TEST_SCRYPT_PARAMS, log: () => {} });
-    const services = { db: test.db, config, sessions: new SessionStore(test.db), passwords: new PasswordVerifier(config.scrypt), now: () => new Date() };
+    const services = {
+      db: test.db,
+      config,
+      sessions: new SessionStore(test.db),
+      passwords: new PasswordVerifier(config.scrypt),
+      now: () => new Date(),
+    };
     const context = createRequestContext(services, { cookieHeader: null, setCookie: () => {}, deadline: Date.now() + 100 });
     const error = await context.db.query('SELECT pg_sleep(0.3)').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GraphQLError);
@@ -118,7 +124,9 @@ describe('fairness between requests', () => {
     const heavy = scopeToRequest(test.db, { deadline: Date.now() + 10_000 });
     const light = scopeToRequest(test.db, { deadline: Date.now() + 10_000 });
     const finished: string[] = [];
-    const heavyCalls = Array.from({ length: 12 }, (_, index) => heavy.query('SELECT pg_sleep(0.03)').then(() => finished.push(`heavy ${index}`)));
+    const heavyCalls = Array.from({ length: 12 }, (_, index) =>
+      heavy.query('SELECT pg_sleep(0.03)').then(() => finished.push(`heavy ${index}`)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 5));
     const lightCall = light.query('SELECT 1').then(() => finished.push('light'));
     await Promise.all([...heavyCalls, lightCall]);
@@ -167,6 +175,9 @@ describe('values and errors cross the driver unchanged', () => {
     expect(rows[0]?.at.toISOString()).toBe(at.toISOString());
     expect([...(rows[0]?.bytes ?? [])]).toEqual([1, 2]);
     expect(rows[0]?.doc).toEqual({ a: [1] });
-    await expect(test.db.query('SELECT 1 / 0')).rejects.toMatchObject({ code: '22012', message: expect.stringMatching(/division by zero/) });
+    await expect(test.db.query('SELECT 1 / 0')).rejects.toMatchObject({
+      code: '22012',
+      message: expect.stringMatching(/division by zero/),
+    });
   });
 });

@@ -158,7 +158,8 @@ class PGliteThread {
 
   async transaction<T>(lane: Lane, deadline: number | null, fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const tx: Tx = { started: false, done: false };
-    const boundary = (kind: Exclude<Boundary, null>, sql: string, until: number | null) => this.submit(lane, tx, kind, { op: 'exec', sql }, until);
+    const boundary = (kind: Exclude<Boundary, null>, sql: string, until: number | null) =>
+      this.submit(lane, tx, kind, { op: 'exec', sql }, until);
     try {
       await boundary('begin', 'BEGIN', deadline);
       const result = await fn(queryable(this, lane, tx, deadline));
@@ -215,7 +216,10 @@ class PGliteThread {
     }
     const byDeadline = job.deadline !== null && job.deadline - now < this.statementTimeoutMs;
     const limit = byDeadline ? (job.deadline as number) - now : this.statementTimeoutMs;
-    job.timer = setTimeout(() => this.#settle(job, byDeadline ? new RequestDeadlineError() : new StatementTimeoutError(this.statementTimeoutMs)), limit);
+    job.timer = setTimeout(
+      () => this.#settle(job, byDeadline ? new RequestDeadlineError() : new StatementTimeoutError(this.statementTimeoutMs)),
+      limit,
+    );
     if (job.boundary === 'begin' && job.tx) {
       job.tx.started = true;
       this.#activeTx = job.tx;
@@ -236,7 +240,8 @@ class PGliteThread {
     job.lane.served += performance.now() - running.started;
     if (job.lane === this.defaultLane && job.lane.jobs.length === 0) job.lane.served = 0;
     const ok = !answer.error;
-    if (job.tx && ((job.boundary === 'begin' && !ok) || (job.boundary === 'commit' && ok) || job.boundary === 'rollback')) this.#endTx(job.tx);
+    if (job.tx && ((job.boundary === 'begin' && !ok) || (job.boundary === 'commit' && ok) || job.boundary === 'rollback'))
+      this.#endTx(job.tx);
     this.#settle(job, answer.error ? reviveError(answer.error) : (answer.rows ?? []));
     this.#pump();
   }

@@ -3,7 +3,9 @@ import { parseTrustProxy } from '../config.ts';
 import { clientAddress, normaliseAddress } from './client-address.ts';
 
 const request = (remoteAddress: string | undefined, forwarded?: string) =>
-  ({ socket: { remoteAddress }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as unknown as Parameters<typeof clientAddress>[0];
+  ({ socket: { remoteAddress }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as unknown as Parameters<
+    typeof clientAddress
+  >[0];
 
 describe('clientAddress', () => {
   it('uses the socket address and ignores X-Forwarded-For without trusted proxies', () => {

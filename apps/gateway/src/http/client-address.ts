@@ -26,7 +26,10 @@ export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
  * Null for anything that is not an IP address.
  */
 export function normaliseAddress(address: string): string | null {
-  const value = address.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const value = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value);
   if (mapped) return mapped[1]!;
   const version = isIP(value);

@@ -90,5 +90,11 @@ export function unexpectedErrorLogPlugin(log: (message: string) => void): Plugin
  * unexpected errors (whose details never reach the client: see `maskedErrors` in server.ts).
  */
 export function gatewayGraphqlPlugins(options: { introspection: boolean; log: (message: string) => void }): Plugin[] {
-  return [armorPlugin(), hideSuggestionsPlugin(), validationGuardsPlugin(options), stringArgumentsPlugin(), unexpectedErrorLogPlugin(options.log)];
+  return [
+    armorPlugin(),
+    hideSuggestionsPlugin(),
+    validationGuardsPlugin(options),
+    stringArgumentsPlugin(),
+    unexpectedErrorLogPlugin(options.log),
+  ];
 }

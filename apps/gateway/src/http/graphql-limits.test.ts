@@ -12,7 +12,10 @@ import { GRAPHQL_LIMITS, withoutSuggestions } from './graphql-limits.ts';
 /** Parses and validates like the gateway does (same schema, same plugins), without executing anything. */
 function gatewayValidator(production: boolean) {
   const config = resolveConfig({ nodeEnv: production ? 'production' : 'development', log: () => {} });
-  const yoga = createYoga({ schema: buildSchema(), plugins: gatewayGraphqlPlugins({ introspection: config.introspection, log: () => {} }) });
+  const yoga = createYoga({
+    schema: buildSchema(),
+    plugins: gatewayGraphqlPlugins({ introspection: config.introspection, log: () => {} }),
+  });
   const { parse, validate, schema } = yoga.getEnveloped({});
   return (text: string): string[] => {
     try {
@@ -34,12 +37,21 @@ describe('the documents the console sends', () => {
 
   it.each([true, false])('all validate under the limits (production: %s)', (production) => {
     const check = gatewayValidator(production);
-    const failures = documents.map((document) => ({ file: document.file, errors: check(document.text) })).filter((result) => result.errors.length > 0);
+    const failures = documents
+      .map((document) => ({ file: document.file, errors: check(document.text) }))
+      .filter((result) => result.errors.length > 0);
     expect(failures).toEqual([]);
   });
 
   it("include GraphiQL's full introspection query in development (its __schema part counts for neither depth nor cost)", () => {
-    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const query = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    });
     expect(gatewayValidator(false)(query)).toEqual([]);
   });
 
@@ -52,11 +64,15 @@ describe('the documents the console sends', () => {
 
 describe('suggestion masking', () => {
   it('removes every "Did you mean" form graphql produces', () => {
-    expect(withoutSuggestions('Cannot query field "sessio" on type "Query". Did you mean "session"?')).toBe('Cannot query field "sessio" on type "Query".');
+    expect(withoutSuggestions('Cannot query field "sessio" on type "Query". Did you mean "session"?')).toBe(
+      'Cannot query field "sessio" on type "Query".',
+    );
     expect(withoutSuggestions('Value "WEEKLYY" does not exist in "UsageTimeframe" enum. Did you mean the enum value "WEEKLY"?')).toBe(
       'Value "WEEKLYY" does not exist in "UsageTimeframe" enum.',
     );
-    expect(withoutSuggestions('Unknown type "Sesion". Did you mean "Session", "SessionInfo", or "Masquerade"?')).toBe('Unknown type "Sesion".');
+    expect(withoutSuggestions('Unknown type "Sesion". Did you mean "Session", "SessionInfo", or "Masquerade"?')).toBe(
+      'Unknown type "Sesion".',
+    );
   });
 });
 
@@ -99,11 +115,17 @@ describe.each(['production', 'development'] as const)('hostile documents (%s)', 
 
   it('refuses nesting deeper than the depth limit that fits the token limit', async () => {
     const depth = GRAPHQL_LIMITS.maxDepth + 2;
-    expectRefused(await client().gql(`{ ${'... on Query { '.repeat(depth)}__typename${' }'.repeat(depth)} }`), /depth limit of 10 exceeded/i);
+    expectRefused(
+      await client().gql(`{ ${'... on Query { '.repeat(depth)}__typename${' }'.repeat(depth)} }`),
+      /depth limit of 10 exceeded/i,
+    );
   });
 
   it('refuses 16 aliases, also of __typename, and accepts 15', async () => {
-    expectRefused(await client().gql(`{ ${fields(16, (index) => `a${index}: appConfig { providerName }`)} }`), /Aliases limit of 15 exceeded, found 16/);
+    expectRefused(
+      await client().gql(`{ ${fields(16, (index) => `a${index}: appConfig { providerName }`)} }`),
+      /Aliases limit of 15 exceeded, found 16/,
+    );
     expectRefused(await client().gql(`{ ${fields(16, (index) => `t${index}: __typename`)} }`), /Aliases limit of 15 exceeded/);
     const fifteen = await client().gql<Record<string, unknown>>(`{ ${fields(15, (index) => `a${index}: appConfig { providerName }`)} }`);
     expect(fifteen.body.errors).toBeUndefined();
@@ -111,7 +133,10 @@ describe.each(['production', 'development'] as const)('hostile documents (%s)', 
   });
 
   it('refuses a directive flood', async () => {
-    expectRefused(await client().gql(`{ ${fields(11, () => '__typename @include(if: true)')} }`), /Directives limit of 10 exceeded, found 11/);
+    expectRefused(
+      await client().gql(`{ ${fields(11, () => '__typename @include(if: true)')} }`),
+      /Directives limit of 10 exceeded, found 11/,
+    );
   });
 
   it('refuses a token flood within the body limit, and a 1 MB document at the transport', async () => {
@@ -136,7 +161,9 @@ describe.each(['production', 'development'] as const)('hostile documents (%s)', 
     const responses = await Promise.all([
       client().gql('{ sessio { uuid } }'),
       client().gql('{ crossPlatformUsageTrends(siteCode: "x", timeframe: WEEKLYY) { siteCode } }'),
-      client().gql('mutation ($input: UserLoginInput!) { userLogin(input: $input) { success } }', { input: { usrname: 'a', password: 'b' } }),
+      client().gql('mutation ($input: UserLoginInput!) { userLogin(input: $input) { success } }', {
+        input: { usrname: 'a', password: 'b' },
+      }),
       client().gql('query ($t: UsageTimeframe!) { crossPlatformUsageTrends(siteCode: "x", timeframe: $t) { siteCode } }', { t: 'WEEKLYY' }),
     ]);
     for (const response of responses) {

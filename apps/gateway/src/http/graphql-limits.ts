@@ -67,7 +67,8 @@ export function hideSuggestionsPlugin(): Plugin {
       for (const single of results) {
         if (!single || typeof single !== 'object' || !('errors' in single) || !Array.isArray(single.errors)) continue;
         for (const error of single.errors as Array<{ message: string }>) {
-          if (typeof error.message === 'string' && error.message.includes('Did you mean')) error.message = withoutSuggestions(error.message);
+          if (typeof error.message === 'string' && error.message.includes('Did you mean'))
+            error.message = withoutSuggestions(error.message);
         }
       }
     },

@@ -8,7 +8,8 @@ import { safeRelativePath } from './static.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'gateway-static-'));
 const dist = join(root, 'dist');
-const INDEX = '<!doctype html><html><head><script type="module" src="/admin/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/admin/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 let test: TestDatabase;
 let gateway: TestGateway;
@@ -55,7 +56,13 @@ describe('console static files', () => {
   });
 
   it('falls back to index.html for client routes', async () => {
-    for (const path of ['/admin/home', '/admin/access-methods', '/admin/reports/counter5.1?tab=x', '/admin/index.html', '/admin/no/such/page.png']) {
+    for (const path of [
+      '/admin/home',
+      '/admin/access-methods',
+      '/admin/reports/counter5.1?tab=x',
+      '/admin/index.html',
+      '/admin/no/such/page.png',
+    ]) {
       const response = await fetch(`${gateway.url}${path}`);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toBe(INDEX);
@@ -88,7 +95,14 @@ describe('console static files', () => {
   });
 
   it('refuses path traversal', async () => {
-    for (const path of ['/admin/../secret.txt', '/admin/%2e%2e/secret.txt', '/admin/..%2fsecret.txt', '/admin/assets/..%5c..%5csecret.txt', '/admin/%00index.html', '/admin/%E0%A4%A']) {
+    for (const path of [
+      '/admin/../secret.txt',
+      '/admin/%2e%2e/secret.txt',
+      '/admin/..%2fsecret.txt',
+      '/admin/assets/..%5c..%5csecret.txt',
+      '/admin/%00index.html',
+      '/admin/%E0%A4%A',
+    ]) {
       const response = await rawRequest(gateway.port, 'GET', path);
       expect(response.status, path).toBe(400);
       expect(response.body).not.toContain('top secret');
@@ -122,7 +136,13 @@ describe('source maps', () => {
   it('answer 404 in production, built or not, in any letter case, never the index page', async () => {
     const production = await startGateway(test.db, { staticDir: dist, nodeEnv: 'production' });
     try {
-      for (const path of ['/admin/assets/index-abc123.js.map', '/admin/assets/INDEX-ABC123.JS.MAP', '/admin/assets/missing.js.map', '/admin/other.map', '/admin/assets/index-abc123.js%2emap']) {
+      for (const path of [
+        '/admin/assets/index-abc123.js.map',
+        '/admin/assets/INDEX-ABC123.JS.MAP',
+        '/admin/assets/missing.js.map',
+        '/admin/other.map',
+        '/admin/assets/index-abc123.js%2emap',
+      ]) {
         const response = await fetch(`${production.url}${path}`);
         expect(response.status, path).toBe(404);
         expect(await response.text(), path).not.toMatch(/original source|<html/);

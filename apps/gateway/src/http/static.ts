@@ -88,7 +88,11 @@ async function findFile(root: string, relativePath: string): Promise<FoundFile |
 }
 
 function sendText(res: ServerResponse, status: number, text: string, head: boolean): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(head ? undefined : text);
 }
 
@@ -151,7 +155,12 @@ export async function serveConsole(
   try {
     root = await realpath(staticDir);
   } catch {
-    sendText(res, 503, 'The admin console has not been built yet: run the build (npm run build) or set STATIC_DIR to the built console.', head);
+    sendText(
+      res,
+      503,
+      'The admin console has not been built yet: run the build (npm run build) or set STATIC_DIR to the built console.',
+      head,
+    );
     return;
   }
   const index = await findFile(root, 'index.html');

@@ -4,7 +4,13 @@ import { buildSchema } from '../schema.ts';
 import { faultyDb } from '../testing/faulty-db.ts';
 import { errorCode, startGateway, type TestGateway } from '../testing/http.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
-import { DEFAULT_MAX_STRING_LENGTH, findStringArgumentProblem, MAX_STRING_LENGTHS, stringProblem, unknownCoordinates } from './string-arguments.ts';
+import {
+  DEFAULT_MAX_STRING_LENGTH,
+  findStringArgumentProblem,
+  MAX_STRING_LENGTHS,
+  stringProblem,
+  unknownCoordinates,
+} from './string-arguments.ts';
 
 const schema = buildSchema();
 
@@ -15,36 +21,55 @@ describe('stringProblem', () => {
     expect(stringProblem('x\uDC00', 10)).toMatch(/unpaired surrogate/);
     expect(stringProblem('\uDC00\uD800', 10)).toMatch(/unpaired surrogate/);
     expect(stringProblem('x'.repeat(11), 10)).toMatch(/at most 10 characters/);
-    for (const fine of ['', 'x'.repeat(10), 'émigré 漢字', '😀 (a surrogate pair)', 'tab\tand\nnewline']) expect(stringProblem(fine, 40)).toBeNull();
+    for (const fine of ['', 'x'.repeat(10), 'émigré 漢字', '😀 (a surrogate pair)', 'tab\tand\nnewline'])
+      expect(stringProblem(fine, 40)).toBeNull();
   });
 });
 
 describe('findStringArgumentProblem', () => {
-  const check = (document: string, variables?: Record<string, unknown>) => findStringArgumentProblem(schema, parse(document), undefined, variables);
+  const check = (document: string, variables?: Record<string, unknown>) =>
+    findStringArgumentProblem(schema, parse(document), undefined, variables);
 
   it('names the argument, inside input objects and lists, from literals and variables', () => {
-    expect(check('{ iacSearchByCode(code: "a\\u0000b") { results { id } } }')).toEqual({ field: 'iacSearchByCode', argument: 'code', reason: expect.stringMatching(/NUL/) });
-    expect(check('mutation ($i: UserLoginInput!) { userLogin(input: $i) { success } }', { i: { username: 'a\uD800', password: 'p' } })).toMatchObject({
+    expect(check('{ iacSearchByCode(code: "a\\u0000b") { results { id } } }')).toEqual({
+      field: 'iacSearchByCode',
+      argument: 'code',
+      reason: expect.stringMatching(/NUL/),
+    });
+    expect(
+      check('mutation ($i: UserLoginInput!) { userLogin(input: $i) { success } }', { i: { username: 'a\uD800', password: 'p' } }),
+    ).toMatchObject({
       field: 'userLogin',
       argument: 'input.username',
     });
-    expect(check('mutation ($p: String!) { userLogin(input: { username: "u", password: $p }) { success } }', { p: 'x\0' })).toMatchObject({ argument: 'input.password' });
-    expect(check('query ($f: String!) { flags(flagsFlagList: ["ok", $f]) { enabled } }', { f: 'x'.repeat(DEFAULT_MAX_STRING_LENGTH + 1) })).toMatchObject({
+    expect(check('mutation ($p: String!) { userLogin(input: { username: "u", password: $p }) { success } }', { p: 'x\0' })).toMatchObject({
+      argument: 'input.password',
+    });
+    expect(
+      check('query ($f: String!) { flags(flagsFlagList: ["ok", $f]) { enabled } }', { f: 'x'.repeat(DEFAULT_MAX_STRING_LENGTH + 1) }),
+    ).toMatchObject({
       field: 'flags',
       argument: 'flagsFlagList[1]',
     });
-    expect(check('query ($l: [String!]!) { ebaParticipantStatus(siteCodes: $l) { siteCode } }', { l: ['a', 'b', '\0'] })).toMatchObject({ argument: 'siteCodes[2]' });
+    expect(check('query ($l: [String!]!) { ebaParticipantStatus(siteCodes: $l) { siteCode } }', { l: ['a', 'b', '\0'] })).toMatchObject({
+      argument: 'siteCodes[2]',
+    });
   });
 
   it('checks fragments of the operation and only the operation that runs', () => {
-    expect(check('{ ...F } fragment F on Query { iacSearchByCode(code: "\\u0000") { results { id } } }')).toMatchObject({ argument: 'code' });
-    const document = parse('query Good { iacSearchByCode(code: "fine") { results { id } } } query Bad { iacSearchByCode(code: "\\u0000") { results { id } } }');
+    expect(check('{ ...F } fragment F on Query { iacSearchByCode(code: "\\u0000") { results { id } } }')).toMatchObject({
+      argument: 'code',
+    });
+    const document = parse(
+      'query Good { iacSearchByCode(code: "fine") { results { id } } } query Bad { iacSearchByCode(code: "\\u0000") { results { id } } }',
+    );
     expect(findStringArgumentProblem(schema, document, 'Good', {})).toBeNull();
     expect(findStringArgumentProblem(schema, document, 'Bad', {})).toMatchObject({ argument: 'code' });
   });
 
   it('uses the per-argument bounds', () => {
-    const login = (password: string) => check('mutation ($p: String!) { userLogin(input: { username: "u", password: $p }) { success } }', { p: password });
+    const login = (password: string) =>
+      check('mutation ($p: String!) { userLogin(input: { username: "u", password: $p }) { success } }', { p: password });
     expect(login('x'.repeat(1024))).toBeNull();
     expect(login('x'.repeat(1025))).toMatchObject({ argument: 'input.password', reason: 'must be at most 1024 characters long' });
     expect(check('mutation ($d: String) { logEvent(input: { type: "t", detail: $d }) }', { d: 'x'.repeat(4000) })).toBeNull();
@@ -96,9 +121,27 @@ describe.each([
   afterAll(() => faults.failWhen(null));
 
   it.each([
-    ['a top-level variable', 'query ($c: String!) { iacSearchByCode(code: $c) { results { id } } }', (value: string) => ({ c: value }), 'code', 'iacSearchByCode'],
-    ['a nested input field', 'mutation ($i: UserLoginInput!) { userLogin(input: $i) { success } }', (value: string) => ({ i: { username: value, password: 'demo' } }), 'input.username', 'userLogin'],
-    ['a list item', 'query ($l: [String!]!) { flags(flagsFlagList: $l) { enabled } }', (value: string) => ({ l: ['eba_selection', value] }), 'flagsFlagList[1]', 'flags'],
+    [
+      'a top-level variable',
+      'query ($c: String!) { iacSearchByCode(code: $c) { results { id } } }',
+      (value: string) => ({ c: value }),
+      'code',
+      'iacSearchByCode',
+    ],
+    [
+      'a nested input field',
+      'mutation ($i: UserLoginInput!) { userLogin(input: $i) { success } }',
+      (value: string) => ({ i: { username: value, password: 'demo' } }),
+      'input.username',
+      'userLogin',
+    ],
+    [
+      'a list item',
+      'query ($l: [String!]!) { flags(flagsFlagList: $l) { enabled } }',
+      (value: string) => ({ l: ['eba_selection', value] }),
+      'flagsFlagList[1]',
+      'flags',
+    ],
   ])('in %s is refused with BAD_USER_INPUT naming it, before any SQL', async (_where, document, variables, argument, field) => {
     leaked.length = 0;
     const client = gateway.client();
@@ -118,7 +161,10 @@ describe('over HTTP, within bounds', () => {
     expect(errorCode(refused)).toBe('BAD_USER_INPUT');
     const client = gateway.client();
     expect(await client.login('librarian@demo.edu', 'x'.repeat(1024))).toMatchObject({ success: false, errorCode: 'A333' });
-    const long = await client.gql('mutation ($p: String!) { userLogin(input: { username: "librarian@demo.edu", password: $p }) { success } }', { p: 'x'.repeat(1025) });
+    const long = await client.gql(
+      'mutation ($p: String!) { userLogin(input: { username: "librarian@demo.edu", password: $p }) { success } }',
+      { p: 'x'.repeat(1025) },
+    );
     expect(errorCode(long)).toBe('BAD_USER_INPUT');
     expect(gateway.logs.filter((line) => /unexpected error/.test(line))).toEqual([]);
   });

@@ -113,7 +113,13 @@ export function findStringArgumentProblem(
           return; // Execution reports arguments that do not coerce.
         }
         for (const argument of definition.args) {
-          checkValue(values[argument.name], argument.type, node.name.value, argument.name, `${parent.name}.${definition.name}(${argument.name}:)`);
+          checkValue(
+            values[argument.name],
+            argument.type,
+            node.name.value,
+            argument.name,
+            `${parent.name}.${definition.name}(${argument.name}:)`,
+          );
         }
       },
       Directive(node) {

@@ -82,7 +82,11 @@ export class TestClient {
     }
   }
 
-  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options: GqlOptions = {}): Promise<GraphqlResponse<T>> {
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options: GqlOptions = {},
+  ): Promise<GraphqlResponse<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...options.headers };
     const appId = options.appId === undefined ? APP_IDENTIFIER : options.appId;
     if (appId !== null) headers.authorization = appId;
@@ -111,7 +115,11 @@ export class TestClient {
   }
 
   /** Creates a session and signs in; returns the login result. */
-  async login(username: string, password = 'demo', accessPersist = false): Promise<{ success: boolean; errorCode: string | null; accessPersist: boolean }> {
+  async login(
+    username: string,
+    password = 'demo',
+    accessPersist = false,
+  ): Promise<{ success: boolean; errorCode: string | null; accessPersist: boolean }> {
     await this.data('mutation { createSession { uuid } }');
     const { userLogin } = await this.data<{ userLogin: { success: boolean; errorCode: string | null; accessPersist: boolean } }>(
       'mutation Login($input: UserLoginInput!) { userLogin(input: $input) { success errorCode accessPersist } }',
@@ -127,7 +135,13 @@ export function errorCode(response: GraphqlResponse<unknown>): string | undefine
 }
 
 /** A raw HTTP request (no URL normalisation, unlike fetch), for path-traversal tests. */
-export function rawRequest(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+export function rawRequest(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];

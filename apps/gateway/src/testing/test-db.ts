@@ -124,6 +124,8 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       },
     };
   }
-  const db = await openPGliteFromDump(await template(!migrated ? 'empty' : seed ? 'seeded' : 'migrated'), { statementTimeoutMs: options.statementTimeoutMs });
+  const db = await openPGliteFromDump(await template(!migrated ? 'empty' : seed ? 'seeded' : 'migrated'), {
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
   return { db, close: () => db.close() };
 }

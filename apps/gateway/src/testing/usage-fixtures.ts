@@ -61,7 +61,8 @@ export interface FixtureEvent {
 }
 
 const DAY_MS = 86_400_000;
-export const toDay = (iso: string): number => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+export const toDay = (iso: string): number =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
 export const fromDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 export const shift = (iso: string, days: number): string => fromDay(toDay(iso) + days);
 
@@ -86,8 +87,10 @@ export function fixtureTitles(): FixtureTitle[] {
     const identifier = kind === 'journal' ? issn(id) : isbn(id);
     titles.push({ id, kind, title, identifier, accessType, press: id % 3 === 0, url: `https://fixtures.example.org/${kind}/${id}` });
   };
-  for (let index = 1; index <= 13; index += 1) add('journal', index === 13 ? 'annals of Fixtures' : `Journal of Fixtures ${String(index).padStart(2, '0')}`, 'licensed');
-  for (let index = 1; index <= 12; index += 1) add('book', index === 12 ? 'Fixture Book 1' : `Fixture Book ${String(index).padStart(2, '0')}`, 'licensed');
+  for (let index = 1; index <= 13; index += 1)
+    add('journal', index === 13 ? 'annals of Fixtures' : `Journal of Fixtures ${String(index).padStart(2, '0')}`, 'licensed');
+  for (let index = 1; index <= 12; index += 1)
+    add('book', index === 12 ? 'Fixture Book 1' : `Fixture Book ${String(index).padStart(2, '0')}`, 'licensed');
   for (let index = 1; index <= 3; index += 1) add('journal', `Open Journal ${index}`, 'open_access');
   for (let index = 1; index <= 3; index += 1) add('book', `Open Book ${index}`, 'open_access');
   return titles;
@@ -137,13 +140,27 @@ export function fixtureEvents(titles: readonly FixtureTitle[], accounts: readonl
       // Half the rows in the last 8 weeks, so the short period has full top lists.
       const back = random() < 0.5 ? Math.floor(random() * 56) : Math.floor(random() * 760);
       const day = fromDay(end + 3 - back);
-      add({ code, day, titleId: pickTitle().id, platform: random() < 0.2 ? 'artstor' : 'jstor', metric: pickMetric(), count: 1 + Math.floor(random() * 9) });
+      add({
+        code,
+        day,
+        titleId: pickTitle().id,
+        platform: random() < 0.2 ? 'artstor' : 'jstor',
+        metric: pickMetric(),
+        count: 1 + Math.floor(random() * 9),
+      });
     }
     // Both sides of every boundary: the ends, the period starts, the previous periods' starts.
     for (const weeks of [4, 26, 52]) {
       const start = end - weeks * 7 + 1;
       for (const day of [start - 1, start, start - weeks * 7, start - weeks * 7 - 1, end, end + 1]) {
-        add({ code, day: fromDay(day), titleId: pickTitle().id, platform: 'jstor', metric: pickMetric(), count: 1 + Math.floor(random() * 5) });
+        add({
+          code,
+          day: fromDay(day),
+          titleId: pickTitle().id,
+          platform: 'jstor',
+          metric: pickMetric(),
+          count: 1 + Math.floor(random() * 5),
+        });
       }
     }
   }
@@ -161,7 +178,9 @@ export interface Fixtures {
 export async function installFixtures(db: Queryable): Promise<Fixtures> {
   const titles = fixtureTitles();
   const events = fixtureEvents(titles, FIXTURE_ACCOUNTS);
-  const { rows } = await db.query<{ id: string; code: string }>('SELECT id, code FROM accounts WHERE code = ANY($1::text[])', [[...FIXTURE_ACCOUNTS, 'demopress']]);
+  const { rows } = await db.query<{ id: string; code: string }>('SELECT id, code FROM accounts WHERE code = ANY($1::text[])', [
+    [...FIXTURE_ACCOUNTS, 'demopress'],
+  ]);
   const accountIds = new Map(rows.map((row) => [row.code, row.id]));
   await db.exec('DELETE FROM usage_events; DELETE FROM titles;');
   await insertRows(
@@ -245,7 +264,11 @@ export interface ExpectedPeriod {
 export type ExpectedCategory = { key: CategoryKey; label: string } & Record<(typeof TIMEFRAMES)[number]['field'], ExpectedPeriod>;
 
 /** The institution dashboard the gateway must return for usage of `codes`, ending on `end`. */
-export function expectedCategories(fixtures: Pick<Fixtures, 'titles' | 'events'>, codes: readonly string[], end: string): ExpectedCategory[] {
+export function expectedCategories(
+  fixtures: Pick<Fixtures, 'titles' | 'events'>,
+  codes: readonly string[],
+  end: string,
+): ExpectedCategory[] {
   const titleById = new Map(fixtures.titles.map((title) => [title.id, title]));
   const scoped = fixtures.events.filter((event) => codes.includes(event.code));
   const categoryOf = (event: FixtureEvent): CategoryKey =>
@@ -259,7 +282,8 @@ export function expectedCategories(fixtures: Pick<Fixtures, 'titles' | 'events'>
         const previousStart = shift(start, -weeks * 7);
         const inPeriod = mine.filter((event) => event.day >= start && event.day <= end);
         const inPrevious = mine.filter((event) => event.day >= previousStart && event.day < start);
-        const usageOf = (rows: FixtureEvent[], titleId: number) => sum(rows.filter((event) => event.titleId === titleId).map((event) => event.count));
+        const usageOf = (rows: FixtureEvent[], titleId: number) =>
+          sum(rows.filter((event) => event.titleId === titleId).map((event) => event.count));
         const usedIds = [...new Set(inPeriod.map((event) => event.titleId))];
         const top = (kind: FixtureTitle['kind']): ExpectedTitleUsage[] =>
           usedIds
@@ -268,7 +292,12 @@ export function expectedCategories(fixtures: Pick<Fixtures, 'titles' | 'events'>
             .map((title) => ({ title, usage: usageOf(inPeriod, title.id) }))
             .sort((a, b) => b.usage - a.usage || byCodeUnits(a.title.title, b.title.title) || a.title.id - b.title.id)
             .slice(0, 10)
-            .map(({ title, usage }) => ({ uniqueTitle: title.title, uniqueTitleUrl: title.url, usageCount: usage, usageChange: usage - usageOf(inPrevious, title.id) }));
+            .map(({ title, usage }) => ({
+              uniqueTitle: title.title,
+              uniqueTitleUrl: title.url,
+              usageCount: usage,
+              usageChange: usage - usageOf(inPrevious, title.id),
+            }));
         const views = sum(inPeriod.filter((event) => event.metric === 'view').map((event) => event.count));
         const downloads = sum(inPeriod.filter((event) => event.metric === 'download').map((event) => event.count));
         const denied = sum(inPeriod.filter((event) => event.metric === 'access_denied').map((event) => event.count));
@@ -276,7 +305,7 @@ export function expectedCategories(fixtures: Pick<Fixtures, 'titles' | 'events'>
         const lastMonday = mondayOnOrBefore(end);
         const weekStarts = Array.from({ length: weeks }, (_, index) => shift(lastMonday, -7 * (weeks - 1 - index)));
         const monthStarts: string[] = [];
-        for (let month = `${start.slice(0, 7)}-01`; month <= end; ) {
+        for (let month = `${start.slice(0, 7)}-01`; month <= end;) {
           monthStarts.push(month);
           const next = new Date(`${month}T00:00:00Z`);
           next.setUTCMonth(next.getUTCMonth() + 1);
@@ -324,9 +353,7 @@ export function expectedPublisherPeriods(
   const rank = <K>(rows: FixtureEvent[], keyOf: (event: FixtureEvent) => K, sortName: (key: K) => string) => {
     const totals = new Map<K, number>();
     for (const event of rows) totals.set(keyOf(event), (totals.get(keyOf(event)) ?? 0) + event.count);
-    return [...totals]
-      .sort((a, b) => b[1] - a[1] || byCodeUnits(sortName(a[0]), sortName(b[0])))
-      .slice(0, 10);
+    return [...totals].sort((a, b) => b[1] - a[1] || byCodeUnits(sortName(a[0]), sortName(b[0]))).slice(0, 10);
   };
   return Object.fromEntries(
     TIMEFRAMES.map(({ field, weeks }) => {
@@ -338,15 +365,32 @@ export function expectedPublisherPeriods(
         {
           startDate: start,
           endDate: end,
-          usageInstitutions: rank(rows, (event) => accountOf(event.code).name, (name) => name).map(([name, usageCount]) => ({ name, usageCount })),
+          usageInstitutions: rank(
+            rows,
+            (event) => accountOf(event.code).name,
+            (name) => name,
+          ).map(([name, usageCount]) => ({ name, usageCount })),
           // Ties between countries go by country code.
-          usageCountries: rank(rows, (event) => accountOf(event.code).country ?? '', (code) => code).map(([code, usageCount]) => ({
+          usageCountries: rank(
+            rows,
+            (event) => accountOf(event.code).country ?? '',
+            (code) => code,
+          ).map(([code, usageCount]) => ({
             name: COUNTRY_NAMES[code] ?? code,
             usageCount,
           })),
-          usageItems: rank(rows, (event) => event.titleId, (id) => (titleById.get(id) as FixtureTitle).title).map(([id, usageCount]) => {
+          usageItems: rank(
+            rows,
+            (event) => event.titleId,
+            (id) => (titleById.get(id) as FixtureTitle).title,
+          ).map(([id, usageCount]) => {
             const title = titleById.get(id) as FixtureTitle;
-            return { name: title.title, link: title.url, usageCount, accessType: title.accessType === 'open_access' ? 'Open Access' : 'Paid' };
+            return {
+              name: title.title,
+              link: title.url,
+              usageCount,
+              accessType: title.accessType === 'open_access' ? 'Open Access' : 'Paid',
+            };
           }),
         },
       ];

@@ -95,8 +95,8 @@ export const LongText: Story = {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        The licence covers every image collection available to the institution at the time of renewal, including those added later in
-        the year.
+        The licence covers every image collection available to the institution at the time of renewal, including those added later in the
+        year.
       </CardContent>
     </Card>
   ),

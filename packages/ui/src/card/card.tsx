@@ -13,7 +13,13 @@ export interface CardProps extends React.ComponentProps<'div'> {
 /** A bordered surface grouping one topic: a summary on the home page, a setting, an item of a list. */
 export function Card({ asChild = false, className, ...props }: CardProps) {
   const Comp = asChild ? Slot : 'div';
-  return <Comp data-slot="card" className={cn('flex min-w-0 flex-col rounded-lg border border-divider bg-surface text-ink shadow-sm wrap-break-word', className)} {...props} />;
+  return (
+    <Comp
+      data-slot="card"
+      className={cn('flex min-w-0 flex-col rounded-lg border border-divider bg-surface text-ink shadow-sm wrap-break-word', className)}
+      {...props}
+    />
+  );
 }
 
 /** The top of the card: its title, description and, at the end, an action. */

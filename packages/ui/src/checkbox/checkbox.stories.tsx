@@ -55,7 +55,9 @@ function SelectAll() {
             key={item}
             label={item}
             checked={selected.includes(item)}
-            onCheckedChange={(checked) => setSelected((current) => (checked === true ? [...current, item] : current.filter((x) => x !== item)))}
+            onCheckedChange={(checked) =>
+              setSelected((current) => (checked === true ? [...current, item] : current.filter((x) => x !== item)))
+            }
           />
         ))}
       </div>
@@ -100,8 +102,10 @@ export const Disabled: Story = {
 
 export const LongText: Story = {
   args: {
-    label: 'Send me an email every time a scheduled report for any institution of the consortium has been generated and is ready to download',
-    description: 'Emails go to the address of your account; https://support.example.org/articles/scheduled-report-notification-emails explains how to filter them.',
+    label:
+      'Send me an email every time a scheduled report for any institution of the consortium has been generated and is ready to download',
+    description:
+      'Emails go to the address of your account; https://support.example.org/articles/scheduled-report-notification-emails explains how to filter them.',
   },
   decorators: [inBox('w-72')],
   play: async ({ canvasElement }) => {

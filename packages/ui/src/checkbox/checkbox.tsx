@@ -74,10 +74,7 @@ export function Checkbox({
         </span>
       </CheckboxPrimitive.Root>
       <div className="min-w-0 pt-0.5 break-words">
-        <label
-          htmlFor={field.controlId}
-          className={cn('cursor-pointer text-base text-ink', disabled && 'cursor-not-allowed opacity-60')}
-        >
+        <label htmlFor={field.controlId} className={cn('cursor-pointer text-base text-ink', disabled && 'cursor-not-allowed opacity-60')}>
           {label}
           {required && <RequiredMark />}
         </label>

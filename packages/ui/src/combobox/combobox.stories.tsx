@@ -182,7 +182,9 @@ export const FiveThousandOptions: Story = {
     // Virtualised: only the rows in view (plus a few) are in the DOM.
     await expect(within(listbox).getAllByRole('option').length).toBeLessThan(60);
     await userEvent.keyboard('{End}');
-    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: /Institution 5000/ }).id));
+    await waitFor(() =>
+      expect(input).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: /Institution 5000/ }).id),
+    );
 
     await userEvent.clear(input);
     const started = performance.now();
@@ -356,7 +358,9 @@ export const RightToLeft: Story = {
     const input = canvas.getByRole('combobox', { name: 'الحساب' });
     const toggle = canvas.getByRole('button', { name: 'عرض الخيارات الحساب' });
     // The toggle sits at the end of the line, which is the left in right-to-left text.
-    await expect(toggle.getBoundingClientRect().left).toBeLessThan(input.getBoundingClientRect().left + input.getBoundingClientRect().width / 2);
+    await expect(toggle.getBoundingClientRect().left).toBeLessThan(
+      input.getBoundingClientRect().left + input.getBoundingClientRect().width / 2,
+    );
     await userEvent.click(input);
     await userEvent.keyboard('كلية');
     await userEvent.keyboard('{ArrowDown}{Enter}');

@@ -35,7 +35,11 @@ describe('Combobox', () => {
     const input = screen.getByRole('combobox', { name: 'Account' });
     await user.type(input, 'colle');
     const listbox = screen.getByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Demo College']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Demo College']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onValueChange).toHaveBeenLastCalledWith('democoll', options[1]);
     expect(input).toHaveValue('Demo College');

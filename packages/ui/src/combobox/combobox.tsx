@@ -110,7 +110,8 @@ export function Combobox({
   const index = React.useMemo(() => indexOptions(options), [options]);
   // The selected option may have left `options` (a remote search moved on): remember it to keep its label.
   const lastSelected = React.useRef<ComboboxOption | null>(null);
-  const selectedOption = value === null ? null : (index.byValue.get(value) ?? (lastSelected.current?.value === value ? lastSelected.current : null));
+  const selectedOption =
+    value === null ? null : (index.byValue.get(value) ?? (lastSelected.current?.value === value ? lastSelected.current : null));
 
   const belowMinimum = query.trim().length < minInputLength;
   const { items, total } = React.useMemo(() => {
@@ -224,7 +225,15 @@ export function Combobox({
   }, [message]);
 
   const showList = isOpen && !loading && !belowMinimum && rows.length > 0;
-  const note = !isOpen ? null : loading ? loadingText : belowMinimum ? minInputLengthText(minInputLength) : rows.length === 0 ? emptyText : null;
+  const note = !isOpen
+    ? null
+    : loading
+      ? loadingText
+      : belowMinimum
+        ? minInputLengthText(minInputLength)
+        : rows.length === 0
+          ? emptyText
+          : null;
   const virtualRows = virtualizer.getVirtualItems();
 
   // Rows on screen, gathered into their groups: a group is a role="group" named by its heading, so screen
@@ -240,7 +249,13 @@ export function Combobox({
   }
 
   const renderRow = (virtualRow: (typeof virtualRows)[number], row: ComboboxRow) => {
-    const style: React.CSSProperties = { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${virtualRow.start}px)` };
+    const style: React.CSSProperties = {
+      position: 'absolute',
+      top: 0,
+      left: 0,
+      width: '100%',
+      transform: `translateY(${virtualRow.start}px)`,
+    };
     if (row.kind === 'group') {
       return (
         <div

@@ -46,21 +46,34 @@ describe('filterOptions', () => {
   });
 
   it('returns only matches, in list order, and never more than the limit (property)', () => {
-    const option = fc.record({ value: fc.uuid(), label: fc.string({ maxLength: 12 }), group: fc.option(fc.constantFrom('A', 'B', 'C'), { nil: undefined }) });
+    const option = fc.record({
+      value: fc.uuid(),
+      label: fc.string({ maxLength: 12 }),
+      group: fc.option(fc.constantFrom('A', 'B', 'C'), { nil: undefined }),
+    });
     fc.assert(
-      fc.property(fc.array(option, { maxLength: 40 }), fc.string({ maxLength: 4 }), fc.option(fc.nat(10), { nil: undefined }), (list, query, limit) => {
-        const idx = indexOptions(list);
-        const result = filterOptions(idx, query, { limit });
-        const terms = normalize(query).split(' ').filter(Boolean);
-        const expected = idx.ordered.filter((o) => terms.every((term) => normalize(o.label).includes(term)));
-        expect(result.total).toBe(expected.length);
-        expect(result.options).toEqual(expected.slice(0, limit ?? Infinity));
-      }),
+      fc.property(
+        fc.array(option, { maxLength: 40 }),
+        fc.string({ maxLength: 4 }),
+        fc.option(fc.nat(10), { nil: undefined }),
+        (list, query, limit) => {
+          const idx = indexOptions(list);
+          const result = filterOptions(idx, query, { limit });
+          const terms = normalize(query).split(' ').filter(Boolean);
+          const expected = idx.ordered.filter((o) => terms.every((term) => normalize(o.label).includes(term)));
+          expect(result.total).toBe(expected.length);
+          expect(result.options).toEqual(expected.slice(0, limit ?? Infinity));
+        },
+      ),
     );
   });
 
   it('filters 5,000 options in a few milliseconds', () => {
-    const many = Array.from({ length: 5000 }, (_, i) => ({ value: `inst-${i}`, label: `Institution number ${i}`, group: `Region ${i % 7}` }));
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      value: `inst-${i}`,
+      label: `Institution number ${i}`,
+      group: `Region ${i % 7}`,
+    }));
     const big = indexOptions(many);
     const started = performance.now();
     for (const query of ['i', 'in', 'ins', 'inst', 'institution 4', 'institution 49', 'institution 4999']) filterOptions(big, query);

@@ -23,12 +23,7 @@ export interface ComboboxOption {
  * "Université  de Montréal" is found by typing "universite de montreal".
  */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 export interface OptionIndex<T extends ComboboxOption = ComboboxOption> {
@@ -66,7 +61,11 @@ export interface FilterResult<T extends ComboboxOption = ComboboxOption> {
  * "Demo Press"). An empty query matches everything. With `limit`, only the first `limit` matches are
  * returned but all are counted, so the list can say "showing 10 of 214".
  */
-export function filterOptions<T extends ComboboxOption>(index: OptionIndex<T>, query: string, { limit }: { limit?: number } = {}): FilterResult<T> {
+export function filterOptions<T extends ComboboxOption>(
+  index: OptionIndex<T>,
+  query: string,
+  { limit }: { limit?: number } = {},
+): FilterResult<T> {
   const terms = normalize(query).split(' ').filter(Boolean);
   const max = limit ?? Infinity;
   if (terms.length === 0) {
@@ -92,8 +91,7 @@ export function filterOptions<T extends ComboboxOption>(index: OptionIndex<T>, q
 }
 
 export type ComboboxRow<T extends ComboboxOption = ComboboxOption> =
-  | { kind: 'group'; key: string; group: string }
-  | { kind: 'option'; key: string; option: T; index: number; group?: string };
+  { kind: 'group'; key: string; group: string } | { kind: 'option'; key: string; option: T; index: number; group?: string };
 
 /**
  * The rows of the list: a heading row before each group, then its options. `index` is the option's

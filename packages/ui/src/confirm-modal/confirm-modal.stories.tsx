@@ -5,7 +5,9 @@ import { Button } from '../button/button';
 import { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
 
 /** The usual wiring: a trigger button owns `open`. */
-function WithTrigger(props: Omit<ConfirmModalProps, 'open' | 'onOpenChange'> & { onOpenChange?: (open: boolean) => void; defaultOpen?: boolean }) {
+function WithTrigger(
+  props: Omit<ConfirmModalProps, 'open' | 'onOpenChange'> & { onOpenChange?: (open: boolean) => void; defaultOpen?: boolean },
+) {
   const { defaultOpen = false, onOpenChange, ...rest } = props;
   const [open, setOpen] = React.useState(defaultOpen);
   return (

@@ -13,8 +13,6 @@ function mockClipboard(writeText: ((text: string) => Promise<void>) | null = vi.
   });
 }
 
-
-
 describe('CopyButton', () => {
   afterEach(() => {
     if (clipboard) Object.defineProperty(globalThis.navigator, 'clipboard', clipboard);

@@ -30,7 +30,11 @@ export interface CopyButtonProps extends Omit<IconButtonProps, 'label' | 'childr
   resetAfter?: number;
 }
 
-const messages = (copiedText: string, errorText: string): Record<CopyStatus, string> => ({ idle: '', copied: copiedText, error: errorText });
+const messages = (copiedText: string, errorText: string): Record<CopyStatus, string> => ({
+  idle: '',
+  copied: copiedText,
+  error: errorText,
+});
 
 /**
  * An icon button that copies `text` with `navigator.clipboard.writeText`. Its tooltip reads "Copy to

@@ -254,7 +254,8 @@ export const ControlledRange: Story = {
 export const LongText: Story = {
   args: {
     label: 'First day of the reporting period for the consortium-wide collections usage report',
-    description: 'Usage is available from the first full day of the template, https://support.example.org/articles/when-usage-data-becomes-available',
+    description:
+      'Usage is available from the first full day of the template, https://support.example.org/articles/when-usage-data-becomes-available',
     error: 'Enter a date between 2020-01-01 and 2024-05-31: usage before the template start date is not kept.',
     defaultValue: '2019-12-31',
   },

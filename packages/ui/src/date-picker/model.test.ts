@@ -83,7 +83,9 @@ describe('parseMessage', () => {
     expect(parseMessage('day', { status: 'invalid-format' })).toBe('Enter a date in the format YYYY-MM-DD, for example 2024-03-15.');
     expect(parseMessage('month', { status: 'invalid-format' })).toBe('Enter a month in the format YYYY-MM, for example 2024-03.');
     expect(parseMessage('day', { status: 'invalid-date' })).toBe('Enter a real date, for example 2024-03-15.');
-    expect(parseMessage('day', { status: 'before-min', min: '2020-01-01' }, { min: '2020-01-01' })).toBe('Enter a date on or after 2020-01-01.');
+    expect(parseMessage('day', { status: 'before-min', min: '2020-01-01' }, { min: '2020-01-01' })).toBe(
+      'Enter a date on or after 2020-01-01.',
+    );
     expect(parseMessage('month', { status: 'after-max', max: '2024-06' }, { max: '2024-06' })).toBe('Enter a month on or before 2024-06.');
     expect(parseMessage('day', { status: 'after-max', max: '2024-06-30' }, { min: '2020-01-01', max: '2024-06-30' })).toBe(
       'Enter a date between 2020-01-01 and 2024-06-30.',

@@ -21,7 +21,11 @@ const meta = {
           <label htmlFor="proxy-url" className="text-sm font-semibold text-ink">
             Proxy URL
           </label>
-          <input id="proxy-url" className="min-h-10 rounded border border-line px-3 text-ink" defaultValue="https://proxy.demo.edu/login?url=" />
+          <input
+            id="proxy-url"
+            className="min-h-10 rounded border border-line px-3 text-ink"
+            defaultValue="https://proxy.demo.edu/login?url="
+          />
         </div>
         <DialogFooter>
           <DialogClose asChild>
@@ -126,8 +130,8 @@ export const LongContent: Story = {
         <div className="mt-4 space-y-3 text-ink">
           {Array.from({ length: 30 }, (_, index) => (
             <p key={index}>
-              Paragraph {index + 1}. Institutions remain responsible for informing their patrons of the conditions under which
-              generated summaries may be quoted, shared or stored.
+              Paragraph {index + 1}. Institutions remain responsible for informing their patrons of the conditions under which generated
+              summaries may be quoted, shared or stored.
             </p>
           ))}
         </div>

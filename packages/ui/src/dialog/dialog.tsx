@@ -31,13 +31,7 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
 
 /** The dimmed backdrop behind the dialog. `DialogContent` already renders it. */
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-ink/60', className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn('fixed inset-0 z-50 bg-ink/60', className)} {...props} />;
 }
 
 /** The dialog's heading; it names the dialog for assistive technology. `DialogContent` renders it from `title`. */
@@ -53,11 +47,7 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
 /** The row of actions at the bottom. Put the main action last: it ends the reading and tab order. */
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
+    <div data-slot="dialog-footer" className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
 }
 

@@ -26,7 +26,12 @@ export function DropdownMenuPortal(props: React.ComponentProps<typeof DropdownMe
 const menuSurface = 'z-50 min-w-48 overflow-hidden rounded border border-divider bg-surface p-1 text-sm text-ink shadow-lg';
 
 /** The floating list of items, rendered in a portal next to the trigger. */
-export function DropdownMenuContent({ className, sideOffset = 4, align = 'start', ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = 'start',
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
@@ -74,7 +79,11 @@ export function DropdownMenuItem({ className, variant = 'default', inset = false
 }
 
 /** An item that toggles an option on or off (`role="menuitemcheckbox"`), with a check mark when on. */
-export function DropdownMenuCheckboxItem({ className, children, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
   return (
     <DropdownMenuPrimitive.CheckboxItem data-slot="dropdown-menu-checkbox-item" className={cn(itemBase, 'pl-8', className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
@@ -124,7 +133,13 @@ export function DropdownMenuLabel({ className, inset = false, ...props }: Dropdo
 
 /** A divider between groups of items. */
 export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn('-mx-1 my-1 h-px bg-divider', className)} {...props} />;
+  return (
+    <DropdownMenuPrimitive.Separator
+      data-slot="dropdown-menu-separator"
+      className={cn('-mx-1 my-1 h-px bg-divider', className)}
+      {...props}
+    />
+  );
 }
 
 /** Keyboard shortcut hint shown at the end of an item. Decorative: announce shortcuts with `aria-keyshortcuts` on the item. */

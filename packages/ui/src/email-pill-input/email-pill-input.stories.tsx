@@ -51,7 +51,10 @@ export const InvalidPillsAreMarked: Story = {
   args: { defaultValue: ['ana@demo.edu', 'ben@demo', 'user@[192.0.2.1]', 'cy at demo.edu'] },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const invalid = pills(canvasElement).filter((pill) => pill.hasAttribute('data-invalid'));
-    await expect(invalid.map((pill) => pill.textContent)).toEqual(['ben@demo, invalid email address', 'cy at demo.edu, invalid email address']);
+    await expect(invalid.map((pill) => pill.textContent)).toEqual([
+      'ben@demo, invalid email address',
+      'cy at demo.edu, invalid email address',
+    ]);
     const input = canvas.getByRole('textbox', { name: 'Email addresses' });
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription('Separate addresses with commas, spaces or new lines. 4 addresses, 2 invalid');
@@ -172,7 +175,9 @@ export const WithError: Story = {
     const input = canvas.getByRole('textbox', { name: 'Email addresses' });
     await expect(input).toBeInvalid();
     await expect(input).toBeRequired();
-    await expect(input).toHaveAccessibleDescription('Separate addresses with commas, spaces or new lines. Please enter at least one email address.');
+    await expect(input).toHaveAccessibleDescription(
+      'Separate addresses with commas, spaces or new lines. Please enter at least one email address.',
+    );
   },
 };
 

@@ -156,7 +156,10 @@ export const Disabled: Story = {
 export const LongFileName: Story = {
   args: {
     label: 'Selection file for the Evidence-Based Acquisition programme of the current cycle',
-    value: xlsx('EBA_selection_file_Demo_University_of_the_Arts_and_Humanities_2024-2025_final_version_reviewed_by_committee.xlsx', 5_240_000),
+    value: xlsx(
+      'EBA_selection_file_Demo_University_of_the_Arts_and_Humanities_2024-2025_final_version_reviewed_by_committee.xlsx',
+      5_240_000,
+    ),
   },
   decorators: [inBox('w-72')],
   play: async ({ canvasElement }) => {

@@ -28,7 +28,9 @@ describe('FileDropZone', () => {
   it('refuses a dropped file of the wrong type, or several files', () => {
     const onValueChange = vi.fn();
     const onReject = vi.fn();
-    const { container } = render(<FileDropZone label="Selection file" accept={['.xlsx']} onValueChange={onValueChange} onReject={onReject} />);
+    const { container } = render(
+      <FileDropZone label="Selection file" accept={['.xlsx']} onValueChange={onValueChange} onReject={onReject} />,
+    );
     dropOn(area(container), [file('a.csv')]);
     expect(screen.getByText('The file must be .xlsx.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAttribute('aria-invalid', 'true');

@@ -76,7 +76,11 @@ export type FileCheck<F extends FileLike> = { file: F; error?: undefined } | { f
  */
 export function checkFiles<F extends FileLike>(
   files: readonly F[],
-  { accept = [], maxSize, messages = defaultFileDropMessages }: { accept?: readonly string[]; maxSize?: number; messages?: FileDropMessages } = {},
+  {
+    accept = [],
+    maxSize,
+    messages = defaultFileDropMessages,
+  }: { accept?: readonly string[]; maxSize?: number; messages?: FileDropMessages } = {},
 ): FileCheck<F> | null {
   if (files.length === 0) return null;
   if (files.length > 1) return { error: messages.tooMany };

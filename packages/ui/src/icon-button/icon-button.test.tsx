@@ -4,8 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { CloseIcon } from '../lib/icons';
 import { IconButton } from './icon-button';
 
-
-
 describe('IconButton', () => {
   it('cannot be written without a label', () => {
     // The check is the type error itself: `npx tsc -p packages/ui` fails if `label` becomes optional.

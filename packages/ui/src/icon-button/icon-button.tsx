@@ -118,9 +118,7 @@ export function IconButton({
     // A provider of its own: an icon button works wherever it is placed, with or without an app-wide provider.
     <TooltipPrimitive.Provider delayDuration={tooltipDelay}>
       <Tooltip>
-        <TooltipTrigger asChild>
-          {button}
-        </TooltipTrigger>
+        <TooltipTrigger asChild>{button}</TooltipTrigger>
         {/*
           Radix also makes the tooltip text the button's description, so some screen readers repeat the label
           after the name. Accepted: a role="tooltip" must have a name (axe aria-tooltip-name), and hiding it

@@ -1,7 +1,5 @@
 /** One entry of a page list: a page number, or a gap standing for the pages left out. */
-export type PageItem =
-  | { type: 'page'; page: number; current: boolean }
-  | { type: 'ellipsis'; position: 'start' | 'end' };
+export type PageItem = { type: 'page'; page: number; current: boolean } | { type: 'ellipsis'; position: 'start' | 'end' };
 
 export interface PageItemsOptions {
   /** The current page, 1-based. Clamped to 1…pageCount. */

@@ -26,7 +26,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const visibleLabels = (nav: HTMLElement) => within(nav).getAllByRole('button').map((button) => button.textContent);
+const visibleLabels = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {

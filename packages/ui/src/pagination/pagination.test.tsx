@@ -52,7 +52,16 @@ describe('Pagination', () => {
   });
 
   it('takes its words from props', () => {
-    render(<Pagination page={2} pageCount={3} onPageChange={() => {}} previousLabel="Newer" nextLabel="Older" getPageLabel={(n) => `Go to page ${n}`} />);
+    render(
+      <Pagination
+        page={2}
+        pageCount={3}
+        onPageChange={() => {}}
+        previousLabel="Newer"
+        nextLabel="Older"
+        getPageLabel={(n) => `Go to page ${n}`}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Newer' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Older' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to page 2' })).toHaveAttribute('aria-current', 'page');

@@ -17,7 +17,10 @@ const indicatorVariants = cva('h-full rounded-full', {
   defaultVariants: { variant: 'primary' },
 });
 
-export interface ProgressBarProps extends Omit<React.ComponentProps<typeof ProgressPrimitive.Root>, 'value' | 'max' | 'children' | 'getValueLabel'> {
+export interface ProgressBarProps extends Omit<
+  React.ComponentProps<typeof ProgressPrimitive.Root>,
+  'value' | 'max' | 'children' | 'getValueLabel'
+> {
   /**
    * How far the work is, from 0 to 100 (clamped). `null` or omitted means indeterminate: the work runs but
    * its extent is unknown; the bar then animates (or shows stripes under reduced motion) and has no value.

@@ -158,7 +158,11 @@ export const LongText: Story = {
           value="all"
           label="Every institution that was a member at any time during the reporting period, with usage counted only while it was a member"
         />
-        <RadioGroupItem value="current" label="Only current members" description="Institutions that left the consortium are left out entirely, including their earlier usage." />
+        <RadioGroupItem
+          value="current"
+          label="Only current members"
+          description="Institutions that left the consortium are left out entirely, including their earlier usage."
+        />
       </>
     ),
   },

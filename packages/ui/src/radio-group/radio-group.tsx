@@ -4,8 +4,7 @@ import { FieldDescription, FieldError, RequiredMark, fieldLabelClass, useFieldId
 import { cn } from '../lib/cn';
 import { focusRing } from '../lib/styles';
 
-export interface RadioGroupProps
-  extends Omit<React.ComponentProps<typeof RadioGroupPrimitive.Root>, 'asChild' | 'dir'>, FieldProps {
+export interface RadioGroupProps extends Omit<React.ComponentProps<typeof RadioGroupPrimitive.Root>, 'asChild' | 'dir'>, FieldProps {
   /** The question the options answer; rendered as the fieldset's `<legend>` and naming the radio group. */
   label: React.ReactNode;
   /** Lay the options out in a column (default) or wrap them in a row. */
@@ -112,10 +111,7 @@ export function RadioGroupItem({ label, description, id, className, disabled, ..
         </span>
       </RadioGroupPrimitive.Item>
       <div className="min-w-0 pt-0.5 break-words">
-        <label
-          htmlFor={itemId}
-          className={cn('cursor-pointer text-base text-ink', disabled && 'cursor-not-allowed opacity-60')}
-        >
+        <label htmlFor={itemId} className={cn('cursor-pointer text-base text-ink', disabled && 'cursor-not-allowed opacity-60')}>
           {label}
         </label>
         {description != null && (

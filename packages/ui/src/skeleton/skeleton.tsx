@@ -30,7 +30,9 @@ export interface SkeletonProps extends Omit<React.ComponentProps<'span'>, 'child
  * text (`SkeletonText` carries one), or use a `Spinner`.
  */
 export function Skeleton({ shape = 'block', className, ...props }: SkeletonProps) {
-  return <span aria-hidden="true" data-slot="skeleton" data-shape={shape} className={cn(skeletonVariants({ shape }), className)} {...props} />;
+  return (
+    <span aria-hidden="true" data-slot="skeleton" data-shape={shape} className={cn(skeletonVariants({ shape }), className)} {...props} />
+  );
 }
 
 export interface SkeletonTextProps extends Omit<React.ComponentProps<'div'>, 'children'> {

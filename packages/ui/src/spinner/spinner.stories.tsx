@@ -36,7 +36,11 @@ export const Sizes: Story = {
   ),
   play: async ({ canvas }) => {
     const heights = ['small', 'medium', 'large'].map(
-      (size) => canvas.getByRole('status', { name: `Loading ${size}` }).querySelector('svg')!.getBoundingClientRect().height,
+      (size) =>
+        canvas
+          .getByRole('status', { name: `Loading ${size}` })
+          .querySelector('svg')!
+          .getBoundingClientRect().height,
     );
     await expect(heights).toEqual([16, 20, 32]);
   },

@@ -68,7 +68,8 @@ export const Disabled: Story = {
 export const LongText: Story = {
   args: {
     label: 'Let patrons of every institution of the consortium use the AI research tool on licensed content',
-    description: 'Turning this off takes effect at the next sign-in of each patron; https://support.example.org/articles/ai-research-tool-administration',
+    description:
+      'Turning this off takes effect at the next sign-in of each patron; https://support.example.org/articles/ai-research-tool-administration',
   },
   decorators: [inBox('w-72')],
   play: async ({ canvasElement }) => {

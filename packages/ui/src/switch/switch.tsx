@@ -62,10 +62,7 @@ export function Switch({
     >
       {control}
       <div className="min-w-0 break-words">
-        <label
-          htmlFor={field.controlId}
-          className={cn('cursor-pointer text-base text-ink', disabled && 'cursor-not-allowed opacity-60')}
-        >
+        <label htmlFor={field.controlId} className={cn('cursor-pointer text-base text-ink', disabled && 'cursor-not-allowed opacity-60')}>
           {label}
         </label>
         {description != null && (

@@ -2,17 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { Skeleton } from '../skeleton/skeleton';
-import {
-  SortableHead,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  type SortDirection,
-} from './table';
+import { SortableHead, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, type SortDirection } from './table';
 import { VirtualTableBody } from './virtual-table-body';
 
 interface Title {
@@ -41,7 +31,10 @@ function makeTitles(count: number): Title[] {
 type Column = 'title' | 'year' | 'requests';
 
 function SortableTitles({ rows }: { rows: Title[] }) {
-  const [sort, setSort] = React.useState<{ column: Column; direction: Exclude<SortDirection, 'none'> }>({ column: 'title', direction: 'ascending' });
+  const [sort, setSort] = React.useState<{ column: Column; direction: Exclude<SortDirection, 'none'> }>({
+    column: 'title',
+    direction: 'ascending',
+  });
   const sorted = React.useMemo(() => {
     const factor = sort.direction === 'ascending' ? 1 : -1;
     return [...rows].sort((a, b) => {
@@ -247,7 +240,10 @@ export const Virtualized5000Rows: Story = {
 
     box.scrollTop = box.scrollHeight;
     await waitFor(() => expect(canvas.getByRole('cell', { name: 'Proceedings of Philosophy 5000' })).toBeInTheDocument());
-    await expect(canvas.getByRole('cell', { name: 'Proceedings of Philosophy 5000' }).closest('tr')).toHaveAttribute('aria-rowindex', '5001');
+    await expect(canvas.getByRole('cell', { name: 'Proceedings of Philosophy 5000' }).closest('tr')).toHaveAttribute(
+      'aria-rowindex',
+      '5001',
+    );
     // The header stays in view above the rows.
     const header = canvas.getByRole('columnheader', { name: 'Title' });
     await expect(Math.round(header.getBoundingClientRect().top)).toBe(Math.round(box.getBoundingClientRect().top + 1));

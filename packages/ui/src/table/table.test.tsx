@@ -107,7 +107,10 @@ describe('SortableHead', () => {
     render(<Sortable />);
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: 'Expires' })).toHaveAttribute('aria-sort', 'none');
-    expect(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button', { name: 'Name' })).toHaveAttribute('type', 'button');
+    expect(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button', { name: 'Name' })).toHaveAttribute(
+      'type',
+      'button',
+    );
   });
 
   it('suggests the next direction, updates aria-sort and announces the change politely', async () => {
@@ -147,7 +150,13 @@ describe('VirtualTableBody', () => {
             <TableHead>Title</TableHead>
           </TableRow>
         </TableHeader>
-        <VirtualTableBody rowCount={rowCount} estimateRowHeight={40} overscan={2} emptyText="No titles." renderRow={(i) => <TableCell>Title {i + 1}</TableCell>} />
+        <VirtualTableBody
+          rowCount={rowCount}
+          estimateRowHeight={40}
+          overscan={2}
+          emptyText="No titles."
+          renderRow={(i) => <TableCell>Title {i + 1}</TableCell>}
+        />
       </Table>
     );
   }
@@ -184,6 +193,8 @@ describe('VirtualTableBody', () => {
 
   it('must be inside a Table', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<VirtualTableBody rowCount={1} renderRow={() => null} />)).toThrow('VirtualTableBody must be placed inside a Table.');
+    expect(() => render(<VirtualTableBody rowCount={1} renderRow={() => null} />)).toThrow(
+      'VirtualTableBody must be placed inside a Table.',
+    );
   });
 });

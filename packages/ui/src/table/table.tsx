@@ -159,7 +159,12 @@ export function TableBody({ className, children, emptyText, ...props }: TableBod
   const empty = React.Children.toArray(children).length === 0;
   return (
     <SectionContext.Provider value="body">
-      <tbody data-slot="table-body" data-empty={empty ? '' : undefined} className={cn('[&>tr:last-child]:border-b-0', className)} {...props}>
+      <tbody
+        data-slot="table-body"
+        data-empty={empty ? '' : undefined}
+        className={cn('[&>tr:last-child]:border-b-0', className)}
+        {...props}
+      >
         {empty && emptyText != null ? <TableEmpty>{emptyText}</TableEmpty> : children}
       </tbody>
     </SectionContext.Provider>
@@ -200,11 +205,7 @@ export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
     <tr
       data-slot="table-row"
       aria-rowindex={section === 'header' && context?.virtual ? 1 : undefined}
-      className={cn(
-        'border-b border-divider',
-        section === 'body' && 'hover:bg-subtle/60 data-[state=selected]:bg-primary-soft',
-        className,
-      )}
+      className={cn('border-b border-divider', section === 'body' && 'hover:bg-subtle/60 data-[state=selected]:bg-primary-soft', className)}
       {...props}
     />
   );
@@ -240,7 +241,14 @@ export function TableCaption({ className, id, ...props }: React.ComponentProps<'
     setCaptionId?.(captionId);
     return () => setCaptionId?.(undefined);
   }, [captionId, setCaptionId]);
-  return <caption id={captionId} data-slot="table-caption" className={cn('mb-2 text-start text-base font-semibold text-ink', className)} {...props} />;
+  return (
+    <caption
+      id={captionId}
+      data-slot="table-caption"
+      className={cn('mb-2 text-start text-base font-semibold text-ink', className)}
+      {...props}
+    />
+  );
 }
 
 /** The direction a click on a sortable header moves to: unsorted and descending go to ascending, ascending to descending. */

@@ -101,5 +101,7 @@ export type TabsContentProps = React.ComponentProps<typeof TabsPrimitive.Content
 
 /** The panel of one tab, named by it. It is focusable (Tab from the tab list lands on it) when it holds nothing focusable first. */
 export function TabsContent({ className, ...props }: TabsContentProps) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('min-w-0 flex-1 rounded text-ink', focusRing, className)} {...props} />;
+  return (
+    <TabsPrimitive.Content data-slot="tabs-content" className={cn('min-w-0 flex-1 rounded text-ink', focusRing, className)} {...props} />
+  );
 }

@@ -101,10 +101,7 @@ export const VariantsOnOtherElements: Story = {
 export const LongText: Story = {
   render: () => (
     <p className="w-64 text-ink">
-      See{' '}
-      <TextLink href="#kbart">
-        the KBART Phase II recommended practice for the exchange of holdings metadata between providers
-      </TextLink>{' '}
+      See <TextLink href="#kbart">the KBART Phase II recommended practice for the exchange of holdings metadata between providers</TextLink>{' '}
       for the file format.
     </p>
   ),

@@ -16,8 +16,7 @@ export type LinkVariant = 'inline' | 'nav';
 export const linkVariants = cva(['cursor-pointer rounded-sm', focusRing], {
   variants: {
     variant: {
-      inline:
-        'text-primary underline decoration-1 underline-offset-2 hover:text-primary-hover hover:decoration-2 visited:text-primary',
+      inline: 'text-primary underline decoration-1 underline-offset-2 hover:text-primary-hover hover:decoration-2 visited:text-primary',
       nav: [
         'inline-flex min-h-target items-center gap-2 border-l-4 border-transparent px-3 py-2 text-ink no-underline',
         'hover:bg-subtle hover:underline',

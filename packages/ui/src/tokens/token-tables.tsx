@@ -73,7 +73,11 @@ export function ColorTokens() {
           <tr key={name}>
             <th scope="row" className={cn(td, 'text-start font-normal')}>
               <span className="inline-flex items-center gap-2">
-                <span aria-hidden="true" className="inline-block size-6 shrink-0 rounded border border-line" style={{ backgroundColor: hex }} />
+                <span
+                  aria-hidden="true"
+                  className="inline-block size-6 shrink-0 rounded border border-line"
+                  style={{ backgroundColor: hex }}
+                />
                 <code>{name}</code>
               </span>
             </th>
@@ -163,8 +167,8 @@ export function FocusRingSample() {
         </div>
       ))}
       <p className="basis-full text-muted">
-        <code>focusRing</code>: 2px solid <code>focus</code> ({tokens.colors.focus}), offset 2px; <code>focusRingInset</code> draws it inside clipped lists. Minimum
-        target: {tokens.minTarget} ({parseFloat(tokens.minTarget) * 16}px).
+        <code>focusRing</code>: 2px solid <code>focus</code> ({tokens.colors.focus}), offset 2px; <code>focusRingInset</code> draws it
+        inside clipped lists. Minimum target: {tokens.minTarget} ({parseFloat(tokens.minTarget) * 16}px).
       </p>
     </div>
   );

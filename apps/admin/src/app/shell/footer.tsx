@@ -32,8 +32,8 @@ export function Footer({ providerName }: { providerName: string }) {
         </ul>
       </nav>
       <p className="mt-4 max-w-3xl text-sm text-ink">
-        {providerName} is part of a not-for-profit organization helping the academic community use digital
-        technologies to preserve the scholarly record and to advance research and teaching in sustainable ways.
+        {providerName} is part of a not-for-profit organization helping the academic community use digital technologies to preserve the
+        scholarly record and to advance research and teaching in sustainable ways.
       </p>
       <div className="mt-2">
         <Copyright providerName={providerName} />

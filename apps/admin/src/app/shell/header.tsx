@@ -66,12 +66,24 @@ export function AppHeader({ user }: { user: UserState }) {
             {user.displayName}
           </span>
           {user.isMasquerading && (
-            <Button variant="danger" size="sm" loading={endMasquerade.isPending} loadingText="Ending masquerade" onClick={() => startOver(endMasquerade, paths.root)}>
+            <Button
+              variant="danger"
+              size="sm"
+              loading={endMasquerade.isPending}
+              loadingText="Ending masquerade"
+              onClick={() => startOver(endMasquerade, paths.root)}
+            >
               End masquerade
               <span className="sr-only"> as {user.masqueradeAccountName}</span>
             </Button>
           )}
-          <Button variant="secondary" size="sm" loading={logOut.isPending} loadingText="Logging out" onClick={() => startOver(logOut, paths.login)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={logOut.isPending}
+            loadingText="Logging out"
+            onClick={() => startOver(logOut, paths.login)}
+          >
             Log out
           </Button>
         </div>

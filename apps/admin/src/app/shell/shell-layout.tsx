@@ -8,7 +8,7 @@ import { AppHeader } from './header';
 import { SideNav } from './side-nav';
 
 /**
-  * Every known page of a signed-in admin: header, side navigation, main region, footer and the one toast
+ * Every known page of a signed-in admin: header, side navigation, main region, footer and the one toast
  * area. Loaded lazily, so the login page carries none of it.
  */
 export default function ShellLayout({ user, children }: { user: UserState; children: ReactNode }) {

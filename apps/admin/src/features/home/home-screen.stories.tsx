@@ -53,7 +53,9 @@ export const InstitutionEmpty: Story = {
     msw: {
       handlers: [
         summaryHandler(institutionSummary(0)),
-        graphql.query('CrossPlatformUsageTrends', () => HttpResponse.json({ data: { crossPlatformUsageTrends: { siteCode: 'demouniv', usageTrends: [] } } })),
+        graphql.query('CrossPlatformUsageTrends', () =>
+          HttpResponse.json({ data: { crossPlatformUsageTrends: { siteCode: 'demouniv', usageTrends: [] } } }),
+        ),
       ],
     },
   },
@@ -70,14 +72,19 @@ export const InstitutionEmpty: Story = {
 export const InstitutionError: Story = {
   parameters: {
     msw: {
-      handlers: [graphql.query('HomepageSummary', () => HttpResponse.json({ errors: [{ message: 'Service unavailable' }] }, { status: 503 })), trendsHandler],
+      handlers: [
+        graphql.query('HomepageSummary', () => HttpResponse.json({ errors: [{ message: 'Service unavailable' }] }, { status: 503 })),
+        trendsHandler,
+      ],
     },
   },
   render: InstitutionWithData.render,
   play: async () => {
     // A cold preview loads the dashboard chunk first: allow more than the default second.
     const alert = await page.findByRole('alert', {}, { timeout: 5_000 });
-    await expect(alert).toHaveTextContent('We are unable to retrieve your homepage data right now. Other features of the admin console are still available.');
+    await expect(alert).toHaveTextContent(
+      'We are unable to retrieve your homepage data right now. Other features of the admin console are still available.',
+    );
     await expect(await page.findByRole('heading', { level: 2, name: 'Cross-platform usage trends' })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Close error message' }));
     await waitFor(() => expect(page.queryByRole('alert')).toBeNull());
@@ -140,7 +147,9 @@ export const InstitutionLoading: Story = {
 };
 
 export const Publisher: Story = {
-  parameters: { msw: { handlers: [graphql.query('HomepageSummary', () => HttpResponse.json({ data: { homepageSummaryV2: publisherSummary() } }))] } },
+  parameters: {
+    msw: { handlers: [graphql.query('HomepageSummary', () => HttpResponse.json({ data: { homepageSummaryV2: publisherSummary() } }))] },
+  },
   render: () => (
     <StoryApp session={publisher}>
       <HomeScreen />

@@ -6,13 +6,7 @@ import { QueryBoundary } from '../../lib/query-boundary';
 import { providerNameAtom, userStateAtom } from '../../state/session';
 import { crossPlatformTrendsAtom, homeParamsAtom, homepageSummaryAtom } from './atoms/home-atoms';
 import { HomeError } from './components/home-error';
-import {
-  loadCrossPlatformTrends,
-  loadInstitutionDashboard,
-  loadPublisherDashboard,
-  loadWelcomeModal,
-  prefetchHome,
-} from './home-prefetch';
+import { loadCrossPlatformTrends, loadInstitutionDashboard, loadPublisherDashboard, loadWelcomeModal, prefetchHome } from './home-prefetch';
 
 const InstitutionDashboard = lazy(() => loadInstitutionDashboard().then((m) => ({ default: m.InstitutionDashboard })));
 const CrossPlatformTrends = lazy(() => loadCrossPlatformTrends().then((m) => ({ default: m.CrossPlatformTrends })));
@@ -52,7 +46,12 @@ export default function HomeScreen({ children }: { children?: ReactNode }) {
       </h1>
       {params.kind === 'institution' && (
         <>
-          <QueryBoundary queries={[homepageSummaryAtom]} logDetail={{ query: 'homepageSummaryV2' }} fallback={homeError} loading={cardsFallback}>
+          <QueryBoundary
+            queries={[homepageSummaryAtom]}
+            logDetail={{ query: 'homepageSummaryV2' }}
+            fallback={homeError}
+            loading={cardsFallback}
+          >
             <InstitutionDashboard />
           </QueryBoundary>
           <QueryBoundary
@@ -67,7 +66,12 @@ export default function HomeScreen({ children }: { children?: ReactNode }) {
       )}
       {params.kind === 'publisher' && (
         <>
-          <QueryBoundary queries={[homepageSummaryAtom]} logDetail={{ query: 'homepageSummaryV2' }} fallback={homeError} loading={cardsFallback}>
+          <QueryBoundary
+            queries={[homepageSummaryAtom]}
+            logDetail={{ query: 'homepageSummaryV2' }}
+            fallback={homeError}
+            loading={cardsFallback}
+          >
             <PublisherDashboard />
           </QueryBoundary>
           {userId && (
@@ -78,7 +82,9 @@ export default function HomeScreen({ children }: { children?: ReactNode }) {
         </>
       )}
       {params.kind === 'consortium-without-dashboard' && (
-        <p className="text-ink">Usage insights for consortia are not turned on for your account. Use the reports to see your members' usage.</p>
+        <p className="text-ink">
+          Usage insights for consortia are not turned on for your account. Use the reports to see your members' usage.
+        </p>
       )}
       {children}
     </div>

@@ -32,11 +32,7 @@ export default function LoginScreen({ providerName, nonAdmin = false, onSignedIn
       <h1 id="login-heading" className="text-3xl font-bold text-ink">
         Log in to {providerName} Admin
       </h1>
-      <LoginForm
-        onSubmit={submit}
-        initialErrorCode={nonAdmin ? 'nonAdmin' : null}
-        resetPasswordHref={EXTERNAL_LINKS.resetPassword}
-      />
+      <LoginForm onSubmit={submit} initialErrorCode={nonAdmin ? 'nonAdmin' : null} resetPasswordHref={EXTERNAL_LINKS.resetPassword} />
     </section>
   );
 }

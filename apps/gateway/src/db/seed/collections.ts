@@ -3,7 +3,12 @@ import { DEMO_COLLECTIONS, demoAccountByKey } from './demo-data.ts';
 import { insertRows } from './insert.ts';
 
 export async function seedCollections(tx: Queryable): Promise<void> {
-  await insertRows(tx, 'collections', ['id', 'title', 'kind'], DEMO_COLLECTIONS.map((collection) => [collection.id, collection.title, 'community']));
+  await insertRows(
+    tx,
+    'collections',
+    ['id', 'title', 'kind'],
+    DEMO_COLLECTIONS.map((collection) => [collection.id, collection.title, 'community']),
+  );
   await insertRows(
     tx,
     'account_collections',

@@ -75,7 +75,15 @@ const institutions: DemoAccount[] = [
 const CANADIAN_MEMBERS = new Set(['lakeshorecad', 'summitlaw']);
 
 const consortiumMembers = CONSORTIUM_MEMBERS.map((member, index) =>
-  account(`democons:${member.code}`, member.code, member.name, 'institution', String(500001 + index), 'democons', CANADIAN_MEMBERS.has(member.code) ? 'CA' : 'US'),
+  account(
+    `democons:${member.code}`,
+    member.code,
+    member.name,
+    'institution',
+    String(500001 + index),
+    'democons',
+    CANADIAN_MEMBERS.has(member.code) ? 'CA' : 'US',
+  ),
 );
 
 /** Countries of the agency's institutions, repeated by weight (an international agency, mostly English-speaking). */
@@ -117,7 +125,14 @@ const userSpecs: UserSpec[] = [
     ],
     flags: ALL_BUT_QA,
   },
-  { key: 'basic', username: 'basic@demo.edu', firstName: 'Basic', lastName: 'Administrator', roles: [{ accountKey: 'basicinst', role: 'ADMINISTRATOR' }], flags: ALL_OFF },
+  {
+    key: 'basic',
+    username: 'basic@demo.edu',
+    firstName: 'Basic',
+    lastName: 'Administrator',
+    roles: [{ accountKey: 'basicinst', role: 'ADMINISTRATOR' }],
+    flags: ALL_OFF,
+  },
   {
     key: 'consortium',
     username: 'consortium@demo.edu',
@@ -126,8 +141,22 @@ const userSpecs: UserSpec[] = [
     roles: [{ accountKey: 'democons', role: 'ADMINISTRATOR' }],
     flags: ALL_BUT_QA,
   },
-  { key: 'publisher', username: 'publisher@demo.org', firstName: 'Demo', lastName: 'Publisher', roles: [{ accountKey: 'demopress', role: 'ADMINISTRATOR' }], flags: ALL_BUT_QA },
-  { key: 'staff', username: 'staff@demo.org', firstName: 'Demo', lastName: 'Staff', roles: [{ accountKey: 'individual:staff', role: 'ITHAKA_STAFF' }], flags: ALL_BUT_QA },
+  {
+    key: 'publisher',
+    username: 'publisher@demo.org',
+    firstName: 'Demo',
+    lastName: 'Publisher',
+    roles: [{ accountKey: 'demopress', role: 'ADMINISTRATOR' }],
+    flags: ALL_BUT_QA,
+  },
+  {
+    key: 'staff',
+    username: 'staff@demo.org',
+    firstName: 'Demo',
+    lastName: 'Staff',
+    roles: [{ accountKey: 'individual:staff', role: 'ITHAKA_STAFF' }],
+    flags: ALL_BUT_QA,
+  },
   {
     key: 'agent',
     username: 'agent@demo.edu',

@@ -33,9 +33,7 @@ export function shouldSeed({ production, demoData }: SeedDecision): boolean {
 
 /** True when the database holds no account and no user. */
 export async function isEmptyDatabase(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ used: boolean }>(
-    'SELECT (EXISTS (SELECT 1 FROM accounts) OR EXISTS (SELECT 1 FROM users)) AS used',
-  );
+  const { rows } = await db.query<{ used: boolean }>('SELECT (EXISTS (SELECT 1 FROM accounts) OR EXISTS (SELECT 1 FROM users)) AS used');
   return rows[0]?.used === false;
 }
 

@@ -37,10 +37,9 @@ async function flagsOf(username: string): Promise<{ on: string[]; off: string[] 
 }
 
 async function childrenOf(code: string): Promise<Array<{ code: string; name: string; type: string }>> {
-  return rows(
-    `SELECT c.code, c.name, c.type FROM accounts c JOIN accounts p ON p.id = c.parent_id WHERE p.code = $1 ORDER BY c.code`,
-    [code],
-  );
+  return rows(`SELECT c.code, c.name, c.type FROM accounts c JOIN accounts p ON p.id = c.parent_id WHERE p.code = $1 ORDER BY c.code`, [
+    code,
+  ]);
 }
 
 const allButQa = [...FLAG_NAMES].filter((flag) => flag !== 'as_qa').sort();
@@ -84,7 +83,9 @@ describe('demo seed contract', () => {
       { code: 'demouniv', name: 'Demo University' },
       { code: 'democoll', name: 'Demo Visual Arts College' },
     ]);
-    const eba = await rows<{ code: string }>('SELECT a.code FROM eba_participants e JOIN accounts a ON a.id = e.account_id ORDER BY a.code');
+    const eba = await rows<{ code: string }>(
+      'SELECT a.code FROM eba_participants e JOIN accounts a ON a.id = e.account_id ORDER BY a.code',
+    );
     expect(eba).toEqual([{ code: 'demouniv' }]);
     expect(await flagsOf('librarian@demo.edu')).toEqual({ on: allButQa, off: ['as_qa'] });
   });
@@ -169,11 +170,14 @@ describe('demo seed contract', () => {
       // A database seeded with the old name, before 0004 existed; and a look-alike that is not the seeded record.
       await db.exec(`UPDATE accounts SET name = 'Demo College' WHERE code = 'democoll'`);
       await db.exec(`DELETE FROM schema_migrations WHERE name LIKE '0004_%'`);
-      await db.query(`INSERT INTO accounts (id, code, name, type, external_id) VALUES ($1, 'democoll2', 'Demo College', 'institution', 'lookalike')`, [
-        seedId('account:lookalike'),
-      ]);
+      await db.query(
+        `INSERT INTO accounts (id, code, name, type, external_id) VALUES ($1, 'democoll2', 'Demo College', 'institution', 'lookalike')`,
+        [seedId('account:lookalike')],
+      );
       expect((await migrate(db)).applied).toEqual(['0004_demo_visual_arts_college.sql']);
-      const { rows: names } = await db.query<{ code: string; name: string }>(`SELECT code, name FROM accounts WHERE code LIKE 'democoll%' ORDER BY code`);
+      const { rows: names } = await db.query<{ code: string; name: string }>(
+        `SELECT code, name FROM accounts WHERE code LIKE 'democoll%' ORDER BY code`,
+      );
       expect(names).toEqual([
         { code: 'democoll', name: 'Demo Visual Arts College' },
         { code: 'democoll2', name: 'Demo College' },

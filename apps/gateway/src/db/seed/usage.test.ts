@@ -13,7 +13,11 @@ const SHORT_LAST_DAY = '2024-09-15';
 
 async function seededWith(now: Date): Promise<TestDatabase> {
   const test = await createTestDatabase({ seed: false });
-  await seedDemoData(test.db, { production: false, demoData: true }, { hashPassword: (password) => hashPassword(password, TEST_SCRYPT_PARAMS), now: () => now });
+  await seedDemoData(
+    test.db,
+    { production: false, demoData: true },
+    { hashPassword: (password) => hashPassword(password, TEST_SCRYPT_PARAMS), now: () => now },
+  );
   return test;
 }
 
@@ -43,7 +47,13 @@ describe('demo catalogue', () => {
     const catalogue = generateCatalogue();
     expect(catalogue.filter((title) => title.kind === 'journal').length).toBe(240);
     expect(catalogue.filter((title) => title.kind === 'book').length).toBe(160);
-    expect(catalogue.every((title) => (title.kind === 'journal' ? isValidIssn(title.issn ?? '') && title.isbn === null : isValidIsbn13(title.isbn ?? '') && title.issn === null))).toBe(true);
+    expect(
+      catalogue.every((title) =>
+        title.kind === 'journal'
+          ? isValidIssn(title.issn ?? '') && title.isbn === null
+          : isValidIsbn13(title.isbn ?? '') && title.issn === null,
+      ),
+    ).toBe(true);
     expect(new Set(catalogue.map((title) => title.issn ?? title.isbn)).size).toBe(400);
     expect(new Set(catalogue.map((title) => title.title)).size).toBe(400);
     const openAccess = catalogue.filter((title) => title.accessType === 'open_access').length;
@@ -62,33 +72,48 @@ describe('demo catalogue', () => {
     expect(isValidIsbn13('9780306406157')).toBe(true);
     expect(isValidIsbn13('9780306406158')).toBe(false);
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{7}$/), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 1, max: 9 }), (digits, position, delta) => {
-        const issn = `${digits.slice(0, 4)}-${digits.slice(4)}${issnCheckDigit(digits)}`;
-        expect(isValidIssn(issn)).toBe(true);
-        // Any single wrong digit is caught.
-        const typo = digits.slice(0, position) + String((Number(digits[position]) + delta) % 10) + digits.slice(position + 1);
-        expect(isValidIssn(`${typo.slice(0, 4)}-${typo.slice(4)}${issnCheckDigit(digits)}`)).toBe(false);
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{7}$/),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 9 }),
+        (digits, position, delta) => {
+          const issn = `${digits.slice(0, 4)}-${digits.slice(4)}${issnCheckDigit(digits)}`;
+          expect(isValidIssn(issn)).toBe(true);
+          // Any single wrong digit is caught.
+          const typo = digits.slice(0, position) + String((Number(digits[position]) + delta) % 10) + digits.slice(position + 1);
+          expect(isValidIssn(`${typo.slice(0, 4)}-${typo.slice(4)}${issnCheckDigit(digits)}`)).toBe(false);
+        },
+      ),
     );
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{9}$/), fc.integer({ min: 3, max: 11 }), fc.integer({ min: 1, max: 9 }), (digits, position, delta) => {
-        const first12 = `978${digits}`;
-        expect(isValidIsbn13(`${first12}${isbn13CheckDigit(first12)}`)).toBe(true);
-        const typo = first12.slice(0, position) + String((Number(first12[position]) + delta) % 10) + first12.slice(position + 1);
-        expect(isValidIsbn13(`${typo}${isbn13CheckDigit(first12)}`)).toBe(false);
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{9}$/),
+        fc.integer({ min: 3, max: 11 }),
+        fc.integer({ min: 1, max: 9 }),
+        (digits, position, delta) => {
+          const first12 = `978${digits}`;
+          expect(isValidIsbn13(`${first12}${isbn13CheckDigit(first12)}`)).toBe(true);
+          const typo = first12.slice(0, position) + String((Number(first12[position]) + delta) % 10) + first12.slice(position + 1);
+          expect(isValidIsbn13(`${typo}${isbn13CheckDigit(first12)}`)).toBe(false);
+        },
+      ),
     );
   });
 
   it('is guarded by the database: bad check digits, counts, platforms and metrics are refused', async () => {
     const db = first.db;
     const title = (kind: string, issn: string | null, isbn: string | null) =>
-      db.query(`INSERT INTO titles (kind, title, issn, isbn, access_type, url) VALUES ($1, 'T', $2, $3, 'licensed', 'https://x.example.org/t')`, [kind, issn, isbn]);
+      db.query(
+        `INSERT INTO titles (kind, title, issn, isbn, access_type, url) VALUES ($1, 'T', $2, $3, 'licensed', 'https://x.example.org/t')`,
+        [kind, issn, isbn],
+      );
     await expect(title('journal', '0378-5954', null)).rejects.toThrow();
     await expect(title('journal', 'abcd-efgh', null)).rejects.toThrow();
     await expect(title('book', null, '9780306406158')).rejects.toThrow();
     await expect(title('book', '0378-5955', '9780306406157')).rejects.toThrow();
-    const { rows } = await db.query<{ ok: boolean }>(`SELECT issn_is_valid('0378-5955') AND isbn13_is_valid('9780306406157') AND NOT issn_is_valid('X') AS ok`);
+    const { rows } = await db.query<{ ok: boolean }>(
+      `SELECT issn_is_valid('0378-5955') AND isbn13_is_valid('9780306406157') AND NOT issn_is_valid('X') AS ok`,
+    );
     expect(rows[0]?.ok).toBe(true);
     const event = (platform: string, metric: string, count: number) =>
       db.query(

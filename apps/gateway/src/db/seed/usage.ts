@@ -212,7 +212,8 @@ export function generateUsage(
       for (let attempt = 0; refused.size < denials && attempt < denials * 20; attempt += 1) {
         refused.add(prepared.refused[Math.floor(random() * prepared.refused.length)] ?? 0);
       }
-      for (const title of [...refused].sort((a, b) => a - b)) push(accountId, day, title, platformOf(), 'access_denied', countWithTail(0.8, random));
+      for (const title of [...refused].sort((a, b) => a - b))
+        push(accountId, day, title, platformOf(), 'access_denied', countWithTail(0.8, random));
     }
   }
   return columns;
@@ -236,7 +237,16 @@ export async function seedUsage(tx: Queryable, context: Pick<SeedContext, 'now'>
     tx,
     'titles',
     ['id', 'kind', 'title', 'issn', 'isbn', 'publisher_account_id', 'access_type', 'url'],
-    catalogue.map((title, index) => [index + 1, title.kind, title.title, title.issn, title.isbn, title.demoPress ? press : null, title.accessType, title.url]),
+    catalogue.map((title, index) => [
+      index + 1,
+      title.kind,
+      title.title,
+      title.issn,
+      title.isbn,
+      title.demoPress ? press : null,
+      title.accessType,
+      title.url,
+    ]),
   );
   await tx.query(`SELECT setval(pg_get_serial_sequence('titles', 'id'), $1)`, [catalogue.length]);
 

@@ -16,7 +16,10 @@ export function escapeLike(value: string): string {
 export async function findAccountByCode(db: Queryable, code: string): Promise<AccountSummary | null> {
   const value = code.trim().toLowerCase();
   if (value.length === 0 || value.length > 64) return null;
-  const { rows } = await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE lower(a.code) = $1 AND a.type <> 'individual'`, [value]);
+  const { rows } = await db.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE lower(a.code) = $1 AND a.type <> 'individual'`,
+    [value],
+  );
   return rows[0] ? toAccountSummary(rows[0]) : null;
 }
 

@@ -14,6 +14,9 @@ export async function loadParticipation(db: Queryable, accountIds: readonly stri
     [[...accountIds]],
   );
   return new Map(
-    rows.map((row) => [row.account_id, { accountId: row.account_id, hasSuccessfulUpload: row.has_successful_upload, isProcessing: row.is_processing }]),
+    rows.map((row) => [
+      row.account_id,
+      { accountId: row.account_id, hasSuccessfulUpload: row.has_successful_upload, isProcessing: row.is_processing },
+    ]),
   );
 }

@@ -12,7 +12,10 @@ export const ebaResolvers: Resolvers<RequestContext> = {
       if (siteCodes.length > MAX_SITE_CODES) throw badInputError(`Ask for at most ${MAX_SITE_CODES} site codes.`);
       await ctx.auth.requireUser();
       const accounts = await ctx.auth.requireAccountsAccess(siteCodes);
-      const participation = await loadParticipation(ctx.db, [...accounts.values()].map((account) => account.id));
+      const participation = await loadParticipation(
+        ctx.db,
+        [...accounts.values()].map((account) => account.id),
+      );
       const seen = new Set<string>();
       return siteCodes.flatMap((requested) => {
         const key = requested.trim().toLowerCase();

@@ -31,7 +31,9 @@ describe('logEvent', () => {
   it('records events of an anonymous session', async () => {
     const client = gateway.client();
     await client.data('mutation { createSession { uuid } }');
-    expect(await client.data(LOG, { input: { type: 'admin_error', detail: '{"query":"session"}', siteCode: 'demouniv' } })).toEqual({ logEvent: true });
+    expect(await client.data(LOG, { input: { type: 'admin_error', detail: '{"query":"session"}', siteCode: 'demouniv' } })).toEqual({
+      logEvent: true,
+    });
     expect(await lastEvent()).toEqual({ type: 'admin_error', user_id: null, site_code: null, detail: { query: 'session' } });
   });
 

@@ -20,7 +20,8 @@ export const eventResolvers: Resolvers<RequestContext> = {
   Mutation: {
     async logEvent(_parent, { input }, ctx) {
       if (!EVENT_TYPE.test(input.type)) throw badInputError('The event type must be 1 to 64 lower-case letters, digits, _ or -.');
-      if (input.detail && input.detail.length > MAX_DETAIL_LENGTH) throw badInputError(`The detail must be at most ${MAX_DETAIL_LENGTH} characters.`);
+      if (input.detail && input.detail.length > MAX_DETAIL_LENGTH)
+        throw badInputError(`The detail must be at most ${MAX_DETAIL_LENGTH} characters.`);
       if (input.siteCode && input.siteCode.length > 64) throw badInputError('The site code is too long.');
       const session = await ctx.getSession();
       if (!session) throw unauthenticatedError();

@@ -105,7 +105,12 @@ function fillPoints(starts: readonly IsoDate[], found: ReadonlyMap<IsoDate, numb
   return starts.map((periodStarting) => ({ periodStarting, usageCount: found.get(periodStarting) ?? 0 }));
 }
 
-function usagePeriod(period: Period, totals: CategoryTotals | undefined, weekly: ReadonlyMap<IsoDate, number>, monthly: ReadonlyMap<IsoDate, number>): UsagePeriod {
+function usagePeriod(
+  period: Period,
+  totals: CategoryTotals | undefined,
+  weekly: ReadonlyMap<IsoDate, number>,
+  monthly: ReadonlyMap<IsoDate, number>,
+): UsagePeriod {
   return {
     startDate: period.start,
     endDate: period.end,
@@ -124,9 +129,15 @@ function usagePeriod(period: Period, totals: CategoryTotals | undefined, weekly:
 }
 
 /** Assembles the cards from the aggregates: every category and period present, series zero-filled. */
-export function assembleCategories(periods: readonly Period[], totals: readonly CategoryTotals[], series: readonly SeriesBucket[]): UsageCategory[] {
+export function assembleCategories(
+  periods: readonly Period[],
+  totals: readonly CategoryTotals[],
+  series: readonly SeriesBucket[],
+): UsageCategory[] {
   const bucketMap = (periodIndex: number, category: CategoryKey, grain: SeriesBucket['grain']) =>
-    new Map(series.filter((row) => row.category === category && row.grain === grain).map((row) => [row.bucket, row.usage[periodIndex] ?? 0]));
+    new Map(
+      series.filter((row) => row.category === category && row.grain === grain).map((row) => [row.bucket, row.usage[periodIndex] ?? 0]),
+    );
   return CATEGORIES.map(({ key, label }) => {
     const byField = Object.fromEntries(
       periods.map((period, periodIndex) => [
@@ -178,14 +189,12 @@ export async function loadPublisherDashboard(db: Queryable, publisherId: string,
         endDate: period.end,
         usageInstitutions: (top?.institutions ?? []).map((row): NamedUsage => ({ name: row.name ?? 'Unknown', usageCount: row.usage })),
         usageCountries: (top?.countries ?? []).map((row): NamedUsage => ({ name: countryName(row.name), usageCount: row.usage })),
-        usageItems: (top?.items ?? []).map(
-          (row): PublisherItemUsage => ({
-            name: row.name ?? '',
-            link: row.link ?? '',
-            usageCount: row.usage,
-            accessType: row.accessType === 'open_access' ? 'Open Access' : 'Paid',
-          }),
-        ),
+        usageItems: (top?.items ?? []).map((row): PublisherItemUsage => ({
+          name: row.name ?? '',
+          link: row.link ?? '',
+          usageCount: row.usage,
+          accessType: row.accessType === 'open_access' ? 'Open Access' : 'Paid',
+        })),
       };
       return [period.timeframe.field, publisherPeriod];
     }),

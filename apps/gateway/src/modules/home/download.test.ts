@@ -67,7 +67,8 @@ function section(rows: unknown[][], label: string, header: boolean): unknown[][]
   const start = rows.findIndex((row) => row[0] === label);
   expect(start, `section ${label}`).toBeGreaterThanOrEqual(0);
   const body: unknown[][] = [];
-  for (let index = start + (header ? 2 : 1); index < rows.length && (rows[index]?.length ?? 0) > 0; index += 1) body.push(rows[index] ?? []);
+  for (let index = start + (header ? 2 : 1); index < rows.length && (rows[index]?.length ?? 0) > 0; index += 1)
+    body.push(rows[index] ?? []);
   return body;
 }
 
@@ -115,7 +116,14 @@ describe('home dashboard XLSX', () => {
         [SHEET_LABELS.accessDenied, period.accessDenied],
       ]);
       const titles = (list: Title[]) =>
-        list.length === 0 ? [['None']] : list.map((title) => [title.uniqueTitle, { text: title.uniqueTitleUrl, hyperlink: title.uniqueTitleUrl }, title.usageCount, title.usageChange]);
+        list.length === 0
+          ? [['None']]
+          : list.map((title) => [
+              title.uniqueTitle,
+              { text: title.uniqueTitleUrl, hyperlink: title.uniqueTitleUrl },
+              title.usageCount,
+              title.usageChange,
+            ]);
       expect(section(rows, SHEET_LABELS.topBooks, true)).toEqual(titles(period.itemizedBookUsage));
       expect(section(rows, SHEET_LABELS.topJournals, true)).toEqual(titles(period.itemizedJournalUsage));
       const points = (list: Point[]) => list.map((point) => [point.periodStarting, point.usageCount]);
@@ -128,14 +136,21 @@ describe('home dashboard XLSX', () => {
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const response = await download(await signedIn('librarian@demo.edu'), '/ui/data-fetch/downloads/homepage/demouniv/past-4-weeks.xlsx', 'HEAD');
+    const response = await download(
+      await signedIn('librarian@demo.edu'),
+      '/ui/data-fetch/downloads/homepage/demouniv/past-4-weeks.xlsx',
+      'HEAD',
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(XLSX_CONTENT_TYPE);
     expect((await response.arrayBuffer()).byteLength).toBe(0);
   });
 
   it('gives the consortium administrator the consortium file (flag on)', async () => {
-    const response = await download(await signedIn('consortium@demo.edu'), '/ui/data-fetch/downloads/homepage/democons/past-12-months.xlsx');
+    const response = await download(
+      await signedIn('consortium@demo.edu'),
+      '/ui/data-fetch/downloads/homepage/democons/past-12-months.xlsx',
+    );
     expect(response.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
@@ -154,11 +169,15 @@ describe('home dashboard XLSX', () => {
     expect((await download(librarian, '/ui/data-fetch/downloads/homepage/nosuchsite/past-4-weeks.xlsx')).status).toBe(403);
 
     const consortium = await signedIn('consortium@demo.edu');
-    await test.db.query(`UPDATE user_flags SET enabled = false WHERE flag = 'enable_consortium_homepage' AND user_id = (SELECT id FROM users WHERE username = 'consortium@demo.edu')`);
+    await test.db.query(
+      `UPDATE user_flags SET enabled = false WHERE flag = 'enable_consortium_homepage' AND user_id = (SELECT id FROM users WHERE username = 'consortium@demo.edu')`,
+    );
     try {
       expect((await download(consortium, '/ui/data-fetch/downloads/homepage/democons/past-4-weeks.xlsx')).status).toBe(403);
     } finally {
-      await test.db.query(`UPDATE user_flags SET enabled = true WHERE flag = 'enable_consortium_homepage' AND user_id = (SELECT id FROM users WHERE username = 'consortium@demo.edu')`);
+      await test.db.query(
+        `UPDATE user_flags SET enabled = true WHERE flag = 'enable_consortium_homepage' AND user_id = (SELECT id FROM users WHERE username = 'consortium@demo.edu')`,
+      );
     }
   });
 
@@ -178,14 +197,24 @@ describe('home dashboard XLSX', () => {
     ]) {
       expect((await download(librarian, path)).status, path).toBe(404);
     }
-    expect((await download(await signedIn('publisher@demo.org'), '/ui/data-fetch/downloads/homepage/demopress/past-4-weeks.xlsx')).status).toBe(404);
-    const post = await rawRequest(gateway.port, 'POST', '/ui/data-fetch/downloads/homepage/demouniv/past-4-weeks.xlsx', { cookie: librarian.cookieHeader() });
+    expect(
+      (await download(await signedIn('publisher@demo.org'), '/ui/data-fetch/downloads/homepage/demopress/past-4-weeks.xlsx')).status,
+    ).toBe(404);
+    const post = await rawRequest(gateway.port, 'POST', '/ui/data-fetch/downloads/homepage/demouniv/past-4-weeks.xlsx', {
+      cookie: librarian.cookieHeader(),
+    });
     expect(post.status).toBe(405);
   });
 
   it('parses paths and names files safely', () => {
-    expect(parseDownloadPath('/ui/data-fetch/downloads/homepage/demouniv/past-4-weeks.xlsx')).toEqual({ siteCode: 'demouniv', timeframeSlug: 'past-4-weeks' });
-    expect(parseDownloadPath('/ui/data-fetch/downloads/homepage/a%2Fb/past-4-weeks.xlsx')).toEqual({ siteCode: 'a/b', timeframeSlug: 'past-4-weeks' });
+    expect(parseDownloadPath('/ui/data-fetch/downloads/homepage/demouniv/past-4-weeks.xlsx')).toEqual({
+      siteCode: 'demouniv',
+      timeframeSlug: 'past-4-weeks',
+    });
+    expect(parseDownloadPath('/ui/data-fetch/downloads/homepage/a%2Fb/past-4-weeks.xlsx')).toEqual({
+      siteCode: 'a/b',
+      timeframeSlug: 'past-4-weeks',
+    });
     expect(parseDownloadPath(`/ui/data-fetch/downloads/homepage/${'x'.repeat(65)}/past-4-weeks.xlsx`)).toBeNull();
     expect(downloadFileName('a/b"; x=y', 'past-4-weeks', '2025-03-11')).toBe('a-b-x-y-home-past-4-weeks-2025-03-11.xlsx');
     expect(downloadFileName('"', 'past-4-weeks', '2025-03-11')).toBe('site-home-past-4-weeks-2025-03-11.xlsx');

@@ -11,7 +11,11 @@ import { dashboardWorkbook, XLSX_CONTENT_TYPE } from './xlsx.ts';
 const FILE_NAME = /^([a-z0-9-]{1,40})\.xlsx$/;
 
 function sendText(res: ServerResponse, status: number, text: string, head: boolean): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(head ? undefined : text);
 }
 
@@ -36,7 +40,11 @@ export function parseDownloadPath(pathname: string): { siteCode: string; timefra
 
 /** A file name safe in any Content-Disposition and file system: letters, digits and hyphens. */
 export function downloadFileName(siteCode: string, timeframeSlug: string, dataThrough: string): string {
-  const code = siteCode.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'site';
+  const code =
+    siteCode
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'site';
   return `${code}-home-${timeframeSlug}-${dataThrough}.xlsx`;
 }
 
@@ -46,7 +54,12 @@ export function downloadFileName(siteCode: string, timeframeSlug: string, dataTh
  * applies: 401 without a signed-in user, 403 for an account the user may not act on (or a consortium
  * without its flag), 404 for an unknown time frame or a publisher account (its dashboard has no download).
  */
-export async function handleHomepageDownload(req: IncomingMessage, res: ServerResponse, pathname: string, services: GatewayServices): Promise<void> {
+export async function handleHomepageDownload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  services: GatewayServices,
+): Promise<void> {
   const head = req.method === 'HEAD';
   const target = parseDownloadPath(pathname);
   const timeframe = target ? timeframeBySlug(target.timeframeSlug) : undefined;

@@ -64,7 +64,20 @@ async function home(client: TestClient, siteCode: string, accountType: string) {
   return (await client.data<HomeData>(HOMEPAGE, { siteCode, accountType })).homepageSummaryV2;
 }
 
-const members = ['northfieldsu', 'riverbendcc', 'lakeshorecad', 'eastgatets', 'pineridgeu', 'harborviewmc', 'westbrookpi', 'maplevalleyc', 'summitlaw', 'clearwaterpl', 'stbrendans', 'granitehillsu'];
+const members = [
+  'northfieldsu',
+  'riverbendcc',
+  'lakeshorecad',
+  'eastgatets',
+  'pineridgeu',
+  'harborviewmc',
+  'westbrookpi',
+  'maplevalleyc',
+  'summitlaw',
+  'clearwaterpl',
+  'stbrendans',
+  'granitehillsu',
+];
 
 describe('homepageSummaryV2 for an institution', () => {
   it('equals sums over the fixture rows in every field of every period and category', async () => {
@@ -107,7 +120,13 @@ describe('homepageSummaryV2 for an institution', () => {
       expect(six.weeklyUsages).toHaveLength(26);
       expect(six.weeklyUsages[0]?.periodStarting).toBe('2024-09-16');
       expect(six.monthlyUsages.map((point) => point.periodStarting)).toEqual([
-        '2024-09-01', '2024-10-01', '2024-11-01', '2024-12-01', '2025-01-01', '2025-02-01', '2025-03-01',
+        '2024-09-01',
+        '2024-10-01',
+        '2024-11-01',
+        '2024-12-01',
+        '2025-01-01',
+        '2025-02-01',
+        '2025-03-01',
       ]);
       expect([twelve.startDate, twelve.endDate]).toEqual(['2024-03-13', '2025-03-11']);
       expect(twelve.weeklyUsages).toHaveLength(52);
@@ -131,9 +150,21 @@ describe('homepageSummaryV2 for an institution', () => {
     expect(categories.map((category) => category.key)).toEqual(['licensed', 'open_access', 'access_denied']);
     expect(categories).toEqual(expectedCategories(fixtures, ['basicinst'], FIXTURE_END));
     for (const category of categories) {
-      for (const [field, weeks] of [['pastFourWeeks', 4], ['pastSixMonths', 26], ['pastTwelveMonths', 52]] as const) {
+      for (const [field, weeks] of [
+        ['pastFourWeeks', 4],
+        ['pastSixMonths', 26],
+        ['pastTwelveMonths', 52],
+      ] as const) {
         const period = category[field];
-        expect(period).toMatchObject({ uniqueTitleCount: 0, totalItemRequests: 0, views: 0, downloads: 0, accessDenied: 0, itemizedBookUsage: [], itemizedJournalUsage: [] });
+        expect(period).toMatchObject({
+          uniqueTitleCount: 0,
+          totalItemRequests: 0,
+          views: 0,
+          downloads: 0,
+          accessDenied: 0,
+          itemizedBookUsage: [],
+          itemizedJournalUsage: [],
+        });
         expect(period.weeklyUsages).toHaveLength(weeks);
         expect(period.weeklyUsages.every((point) => point.usageCount === 0)).toBe(true);
         expect(period.monthlyUsages.every((point) => point.usageCount === 0)).toBe(true);
@@ -159,18 +190,24 @@ describe('homepageSummaryV2 for a consortium', () => {
     const expected = expectedCategories(fixtures, ['democons', ...members], FIXTURE_END);
     expect(summary.institution?.categories).toEqual(expected);
     // The members' rows do count: the consortium alone has less.
-    expect(expected[0]?.pastTwelveMonths.totalItemRequests).toBeGreaterThan(expectedCategories(fixtures, ['democons'], FIXTURE_END)[0]?.pastTwelveMonths.totalItemRequests ?? 0);
+    expect(expected[0]?.pastTwelveMonths.totalItemRequests).toBeGreaterThan(
+      expectedCategories(fixtures, ['democons'], FIXTURE_END)[0]?.pastTwelveMonths.totalItemRequests ?? 0,
+    );
   });
 
   it('is refused (FORBIDDEN, saying why) without flag enable_consortium_homepage', async () => {
     const client = await signedIn('consortium@demo.edu');
-    await test.db.query(`UPDATE user_flags SET enabled = false WHERE flag = 'enable_consortium_homepage' AND user_id = (SELECT id FROM users WHERE username = 'consortium@demo.edu')`);
+    await test.db.query(
+      `UPDATE user_flags SET enabled = false WHERE flag = 'enable_consortium_homepage' AND user_id = (SELECT id FROM users WHERE username = 'consortium@demo.edu')`,
+    );
     try {
       const response = await client.gql(HOMEPAGE, { siteCode: 'democons', accountType: 'consortium' });
       expect(errorCode(response)).toBe('FORBIDDEN');
       expect(response.body.errors?.[0]?.message).toMatch(/enable_consortium_homepage/);
     } finally {
-      await test.db.query(`UPDATE user_flags SET enabled = true WHERE flag = 'enable_consortium_homepage' AND user_id = (SELECT id FROM users WHERE username = 'consortium@demo.edu')`);
+      await test.db.query(
+        `UPDATE user_flags SET enabled = true WHERE flag = 'enable_consortium_homepage' AND user_id = (SELECT id FROM users WHERE username = 'consortium@demo.edu')`,
+      );
     }
     expect((await home(client, 'democons', 'consortium')).institution).not.toBeNull();
   });
@@ -226,12 +263,16 @@ describe('homepageSummaryV2 for a publisher', () => {
     // Wednesday 2025-03-12 10:00: refreshed Monday 2025-03-10 08:00, with usage through Sunday.
     expect(summary.publisher?.generation.createdDate).toBe('2025-03-10T08:00:00.000Z');
     expect(summary.dataThrough).toBe('2025-03-09');
-    const { rows } = await test.db.query<{ code: string; name: string; country_code: string | null }>('SELECT code, name, country_code FROM accounts WHERE code IS NOT NULL');
+    const { rows } = await test.db.query<{ code: string; name: string; country_code: string | null }>(
+      'SELECT code, name, country_code FROM accounts WHERE code IS NOT NULL',
+    );
     const accounts = new Map(rows.map((row) => [row.code, { name: row.name, country: row.country_code }]));
     const expected = expectedPublisherPeriods(fixtures, accounts, '2025-03-09');
     expect(summary.publisher).toEqual({ generation: { createdDate: '2025-03-10T08:00:00.000Z' }, ...expected });
     const year = expected.pastTwelveMonths as { usageCountries: Array<{ name: string }>; usageItems: Array<{ accessType: string }> };
-    expect(year.usageCountries.map((country) => country.name)).toEqual(expect.arrayContaining(['United States', 'Canada', 'United Kingdom', 'Germany']));
+    expect(year.usageCountries.map((country) => country.name)).toEqual(
+      expect.arrayContaining(['United States', 'Canada', 'United Kingdom', 'Germany']),
+    );
     expect(new Set(year.usageItems.map((item) => item.accessType))).toEqual(new Set(['Paid', 'Open Access']));
   });
 
@@ -254,7 +295,10 @@ describe('homepageSummaryV2 for a publisher', () => {
 describe('crossPlatformUsageTrends', () => {
   it('sums views and downloads per Monday and platform over the whole history, oldest first', async () => {
     const client = await signedIn('librarian@demo.edu');
-    const { crossPlatformUsageTrends } = await client.data<{ crossPlatformUsageTrends: { siteCode: string; usageTrends: unknown[] } }>(TRENDS, { siteCode: 'demouniv' });
+    const { crossPlatformUsageTrends } = await client.data<{ crossPlatformUsageTrends: { siteCode: string; usageTrends: unknown[] } }>(
+      TRENDS,
+      { siteCode: 'demouniv' },
+    );
     expect(crossPlatformUsageTrends.siteCode).toBe('demouniv');
     const expected = expectedTrends(fixtures, ['demouniv'], FIXTURE_END);
     expect(crossPlatformUsageTrends.usageTrends).toEqual(expected);
@@ -263,7 +307,9 @@ describe('crossPlatformUsageTrends', () => {
 
   it('covers a consortium with its members, and a publisher through its titles', async () => {
     const consortium = await signedIn('consortium@demo.edu');
-    const { crossPlatformUsageTrends } = await consortium.data<{ crossPlatformUsageTrends: { usageTrends: unknown[] } }>(TRENDS, { siteCode: 'democons' });
+    const { crossPlatformUsageTrends } = await consortium.data<{ crossPlatformUsageTrends: { usageTrends: unknown[] } }>(TRENDS, {
+      siteCode: 'democons',
+    });
     expect(crossPlatformUsageTrends.usageTrends).toEqual(expectedTrends(fixtures, ['democons', ...members], FIXTURE_END));
 
     const publisher = await signedIn('publisher@demo.org');
@@ -275,7 +321,9 @@ describe('crossPlatformUsageTrends', () => {
   });
 
   it('is empty for a site without usage', async () => {
-    const { crossPlatformUsageTrends } = await (await signedIn('basic@demo.edu')).data<{ crossPlatformUsageTrends: { usageTrends: unknown[] } }>(TRENDS, { siteCode: 'basicinst' });
+    const { crossPlatformUsageTrends } = await (
+      await signedIn('basic@demo.edu')
+    ).data<{ crossPlatformUsageTrends: { usageTrends: unknown[] } }>(TRENDS, { siteCode: 'basicinst' });
     expect(crossPlatformUsageTrends.usageTrends).toEqual([]);
   });
 });

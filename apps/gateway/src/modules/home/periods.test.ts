@@ -87,7 +87,11 @@ describe('periods', () => {
   it('nest: the shorter periods end together inside the longer ones', () => {
     fc.assert(
       fc.property(isoDay, (end) => {
-        const [four, six, twelve] = periodsEnding(end).map((period) => ({ start: period.start, end: period.end, weekStarts: period.weekStarts }));
+        const [four, six, twelve] = periodsEnding(end).map((period) => ({
+          start: period.start,
+          end: period.end,
+          weekStarts: period.weekStarts,
+        }));
         expect([four?.end, six?.end, twelve?.end]).toEqual([end, end, end]);
         expect((four?.start ?? '') > (six?.start ?? '') && (six?.start ?? '') > (twelve?.start ?? '')).toBe(true);
         expect(twelve?.weekStarts.slice(-26)).toEqual(six?.weekStarts);
@@ -117,7 +121,9 @@ describe('publisher refresh', () => {
       fc.property(fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }), (now) => {
         const refresh = lastPublisherRefresh(now);
         expect(refresh.getUTCDay()).toBe(1);
-        expect([refresh.getUTCHours(), refresh.getUTCMinutes(), refresh.getUTCSeconds(), refresh.getUTCMilliseconds()]).toEqual([8, 0, 0, 0]);
+        expect([refresh.getUTCHours(), refresh.getUTCMinutes(), refresh.getUTCSeconds(), refresh.getUTCMilliseconds()]).toEqual([
+          8, 0, 0, 0,
+        ]);
         expect(refresh.getTime()).toBeLessThanOrEqual(now.getTime());
         expect(now.getTime() - refresh.getTime()).toBeLessThan(7 * 86_400_000);
       }),

@@ -81,7 +81,11 @@ function boundaries(periods: readonly Period[]): Boundaries {
  * rest works on those few hundred rows. Categories: a denial counts as access_denied whatever the title;
  * views and downloads count as the title's access type (licensed or open_access).
  */
-export async function loadCategoryTotals(db: Queryable, accountIds: readonly string[], periods: readonly Period[]): Promise<CategoryTotals[]> {
+export async function loadCategoryTotals(
+  db: Queryable,
+  accountIds: readonly string[],
+  periods: readonly Period[],
+): Promise<CategoryTotals[]> {
   const end = periods[0]?.end;
   const { starts, current, previous } = boundaries(periods);
   const cumulative = starts.map((_, index) => `coalesce(sum(e.count) FILTER (WHERE e.day >= $${7 + index}::date), 0)`).join(', ');
@@ -213,7 +217,14 @@ export interface PublisherTops {
 export async function loadPublisherTops(db: Queryable, publisherId: string, periods: readonly Period[]): Promise<PublisherTops[]> {
   const end = periods[0]?.end;
   const earliest = periods.reduce((min, period) => (period.start < min ? period.start : min), end ?? '');
-  const { rows } = await db.query<{ period_index: number; dimension: 'institution' | 'country' | 'item'; name: string | null; link: string | null; access_type: 'licensed' | 'open_access' | null; usage: number }>(
+  const { rows } = await db.query<{
+    period_index: number;
+    dimension: 'institution' | 'country' | 'item';
+    name: string | null;
+    link: string | null;
+    access_type: 'licensed' | 'open_access' | null;
+    usage: number;
+  }>(
     `WITH periods AS (
        SELECT * FROM unnest($4::int[], $5::date[]) AS p(period_index, start_day)
      ),
@@ -275,7 +286,8 @@ export interface TrendRow {
  * runs from its first to its last week with usage, zero-filled in between (so artstor stops at its retirement).
  */
 export async function loadWeeklyTrends(db: Queryable, scope: UsageScope, end: IsoDate): Promise<TrendRow[]> {
-  const filter = 'accountIds' in scope ? 'e.account_id = ANY($1::uuid[])' : 'e.title_id IN (SELECT id FROM titles WHERE publisher_account_id = $1)';
+  const filter =
+    'accountIds' in scope ? 'e.account_id = ANY($1::uuid[])' : 'e.title_id IN (SELECT id FROM titles WHERE publisher_account_id = $1)';
   const { rows } = await db.query<{ week_starting: string; platform: 'jstor' | 'artstor'; usage: number }>(
     `WITH weekly AS (
        SELECT e.day - (extract(isodow FROM e.day)::int - 1) AS week, e.platform, sum(e.count) AS usage

@@ -43,7 +43,11 @@ const fail = (error: Error) => async () => {
 describe('attemptLogin', () => {
   it('signs in a known admin with the right password', async () => {
     const flow = steps();
-    expect(await attemptLogin(flow, { ...input, accessPersist: true })).toMatchObject({ success: true, errorCode: null, accessPersist: true });
+    expect(await attemptLogin(flow, { ...input, accessPersist: true })).toMatchObject({
+      success: true,
+      errorCode: null,
+      accessPersist: true,
+    });
     expect(flow.calls).toEqual(['throttle', 'session', 'lookup', 'password:hash', 'profile', 'signIn', 'settle:success']);
     expect(flow.findCandidate).toHaveBeenCalledWith('known@demo.edu');
   });

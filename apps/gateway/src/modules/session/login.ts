@@ -70,7 +70,14 @@ export interface LoginInput {
 
 export type LoginOutcome =
   | { success: true; errorCode: null; accessPersist: boolean; userId: string }
-  | { success: false; errorCode: LoginErrorCode; accessPersist: false; failedPhase?: LoginPhase; cause?: unknown; retryAfterSeconds?: number };
+  | {
+      success: false;
+      errorCode: LoginErrorCode;
+      accessPersist: false;
+      failedPhase?: LoginPhase;
+      cause?: unknown;
+      retryAfterSeconds?: number;
+    };
 
 function failure(errorCode: LoginErrorCode, failedPhase?: LoginPhase, cause?: unknown): LoginOutcome {
   return { success: false, errorCode, accessPersist: false, ...(failedPhase ? { failedPhase, cause } : {}) };

@@ -133,7 +133,13 @@ export const sessionResolvers: Resolvers<RequestContext> = {
       const updated = await ctx.services.sessions.setMasquerade(session, account.id);
       ctx.replaceSession(updated);
       const principal = await ctx.getPrincipal();
-      await recordEvent(ctx.db, { type: 'masquerade_start', userId: principal?.user.id ?? null, sessionUuid: updated.uuid, siteCode: account.code, detail: null });
+      await recordEvent(ctx.db, {
+        type: 'masquerade_start',
+        userId: principal?.user.id ?? null,
+        sessionUuid: updated.uuid,
+        siteCode: account.code,
+        detail: null,
+      });
       return sessionView(updated, principal);
     },
 
@@ -143,7 +149,13 @@ export const sessionResolvers: Resolvers<RequestContext> = {
       const updated = await ctx.services.sessions.setMasquerade(session, null);
       ctx.replaceSession(updated);
       if (previous?.masquerade) {
-        await recordEvent(ctx.db, { type: 'masquerade_end', userId: previous.user.id, sessionUuid: updated.uuid, siteCode: previous.masquerade.code, detail: null });
+        await recordEvent(ctx.db, {
+          type: 'masquerade_end',
+          userId: previous.user.id,
+          sessionUuid: updated.uuid,
+          siteCode: previous.masquerade.code,
+          detail: null,
+        });
       }
       return sessionView(updated, await ctx.getPrincipal());
     },

@@ -67,7 +67,13 @@ describe('createSession and session', () => {
     expect(cookie).not.toContain('Secure');
 
     const uuid = created.body.data?.createSession.uuid;
-    expect(await sessionOf(client)).toMatchObject({ uuid, userAccount: null, authenticatedAccounts: [], authenticatedProfiles: [], masquerade: null });
+    expect(await sessionOf(client)).toMatchObject({
+      uuid,
+      userAccount: null,
+      authenticatedAccounts: [],
+      authenticatedProfiles: [],
+      masquerade: null,
+    });
 
     // Only the token's hash is stored.
     const token = tokenOf(created.setCookies);
@@ -98,7 +104,9 @@ describe('createSession and session', () => {
     const client = gateway.client();
     const { createSession } = await client.data<{ createSession: { uuid: string } }>('mutation { createSession { uuid } }');
     const query = 'query ($uuid: ID!) { sessionHttpHeaders(uuid: $uuid) { uuid authenticated createdAt expiresAt } }';
-    const mine = await client.data<{ sessionHttpHeaders: { uuid: string; authenticated: boolean; expiresAt: string } }>(query, { uuid: createSession.uuid });
+    const mine = await client.data<{ sessionHttpHeaders: { uuid: string; authenticated: boolean; expiresAt: string } }>(query, {
+      uuid: createSession.uuid,
+    });
     expect(mine.sessionHttpHeaders).toMatchObject({ uuid: createSession.uuid, authenticated: false });
     expect(Date.parse(mine.sessionHttpHeaders.expiresAt)).toBeGreaterThan(Date.now() + 1000 * 24 * 60 * 60 * 1000);
     const other = await gateway.client().data<{ sessionHttpHeaders: unknown }>(query, { uuid: createSession.uuid });
@@ -126,10 +134,16 @@ describe('userLogin', () => {
 
     const session = await sessionOf(client);
     expect(session?.uuid).toBe(created.body.data?.createSession.uuid);
-    expect(session?.userAccount).toMatchObject({ username: 'librarian@demo.edu', name: 'Demo Librarian', contact: { email: 'librarian@demo.edu' } });
+    expect(session?.userAccount).toMatchObject({
+      username: 'librarian@demo.edu',
+      name: 'Demo Librarian',
+      contact: { email: 'librarian@demo.edu' },
+    });
     expect(Date.now() - Date.parse(session?.userAccount?.lastLoggedIn ?? '')).toBeLessThan(60_000);
     expect(session?.authenticatedAccounts).toEqual([expect.objectContaining({ type: 'individual', roles: [] })]);
-    expect(session?.authenticatedProfiles.map((profile) => [profile.accountCode, profile.accountType, profile.role, profile.externalId])).toEqual([
+    expect(
+      session?.authenticatedProfiles.map((profile) => [profile.accountCode, profile.accountType, profile.role, profile.externalId]),
+    ).toEqual([
       ['demouniv', 'institution', 'ADMINISTRATOR', '100001'],
       ['democoll', 'institution', 'ADMINISTRATOR', '100002'],
     ]);
@@ -159,7 +173,9 @@ describe('userLogin', () => {
     expect(await client.login('nobody@demo.edu', 'demo')).toEqual({ success: false, errorCode: 'A333', accessPersist: false });
     expect(await client.login('x'.repeat(255), 'demo')).toMatchObject({ errorCode: 'A333' });
     // Past the gateway's default string bound the request is refused before the resolver.
-    const tooLong = await client.gql('mutation ($u: String!) { userLogin(input: { username: $u, password: "demo" }) { success } }', { u: 'x'.repeat(257) });
+    const tooLong = await client.gql('mutation ($u: String!) { userLogin(input: { username: $u, password: "demo" }) { success } }', {
+      u: 'x'.repeat(257),
+    });
     expect(tooLong.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await sessionOf(client))?.userAccount).toBeNull();
   });
@@ -191,7 +207,10 @@ describe('userLogin', () => {
     const params = { N: 2 ** 14, r: 8, p: 1 };
     const timed = await startGateway(test.db, { scrypt: params });
     try {
-      await test.db.query('UPDATE users SET password_hash = $1 WHERE username = $2', [await hashPassword('demo', params), 'basic@demo.edu']);
+      await test.db.query('UPDATE users SET password_hash = $1 WHERE username = $2', [
+        await hashPassword('demo', params),
+        'basic@demo.edu',
+      ]);
       const client = timed.client();
       await client.data('mutation { createSession { uuid } }');
       const attempt = async (username: string) => {
@@ -235,7 +254,12 @@ describe('login failures per phase (injected database faults)', () => {
   it.each([
     ['the account lookup', /FROM users WHERE username/, new Error('lookup failed'), 'S001'],
     ['loading roles', /FROM account_roles/, new Error('roles failed'), 'S022'],
-    ['the lookup, database unreachable', /FROM users WHERE username/, Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), 'S333'],
+    [
+      'the lookup, database unreachable',
+      /FROM users WHERE username/,
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      'S333',
+    ],
     ['loading roles, database unreachable', /FROM account_roles/, new DatabaseUnavailableError(), 'S333'],
     ['writing the sign-in', /UPDATE sessions\s+SET id/, new Error('write failed'), 'S333'],
   ])('a failure in %s gives its code', async (_phase, pattern, error, code) => {

@@ -21,8 +21,17 @@ afterAll(async () => {
 
 const LOGIN = 'mutation ($input: UserLoginInput!) { userLogin(input: $input) { success errorCode } }';
 
-async function login(client: TestClient, username: string, password: string, headers?: Record<string, string>): Promise<{ success: boolean; errorCode: string | null }> {
-  const response = await client.gql<{ userLogin: { success: boolean; errorCode: string | null } }>(LOGIN, { input: { username, password } }, headers ? { headers } : {});
+async function login(
+  client: TestClient,
+  username: string,
+  password: string,
+  headers?: Record<string, string>,
+): Promise<{ success: boolean; errorCode: string | null }> {
+  const response = await client.gql<{ userLogin: { success: boolean; errorCode: string | null } }>(
+    LOGIN,
+    { input: { username, password } },
+    headers ? { headers } : {},
+  );
   if (!response.body.data) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
   return response.body.data.userLogin;
 }
@@ -43,7 +52,10 @@ describe('sign-in throttling per account', () => {
     await clearThrottle();
     const client = gateway.client();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect(await login(client, 'librarian@demo.edu', `wrong-${attempt}`), `attempt ${attempt}`).toEqual({ success: false, errorCode: 'A333' });
+      expect(await login(client, 'librarian@demo.edu', `wrong-${attempt}`), `attempt ${attempt}`).toEqual({
+        success: false,
+        errorCode: 'A333',
+      });
     }
     const eleventh = await login(client, 'librarian@demo.edu', 'wrong-11');
     expect(eleventh.success).toBe(false);
@@ -141,7 +153,8 @@ describe('sign-in throttling per account', () => {
     await clearThrottle();
     faults.failWhen((sql) => (/FROM users WHERE username/.test(sql) ? new Error('lookup failed') : null));
     try {
-      for (let attempt = 1; attempt <= 12; attempt += 1) expect((await login(gateway.client(), 'librarian@demo.edu', 'wrong')).errorCode).toBe('S001');
+      for (let attempt = 1; attempt <= 12; attempt += 1)
+        expect((await login(gateway.client(), 'librarian@demo.edu', 'wrong')).errorCode).toBe('S001');
     } finally {
       faults.failWhen(null);
     }
@@ -155,12 +168,17 @@ describe('sign-in throttling per client address', () => {
     const strict = await startGateway(test.db, { loginThrottle: { addressFailures: 5 } });
     try {
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        expect((await login(strict.client(), `user${attempt}@nowhere.example`, 'wrong', { 'x-forwarded-for': `203.0.113.${attempt}` })).errorCode).toBe('A333');
+        expect(
+          (await login(strict.client(), `user${attempt}@nowhere.example`, 'wrong', { 'x-forwarded-for': `203.0.113.${attempt}` }))
+            .errorCode,
+        ).toBe('A333');
       }
       const refused = await login(strict.client(), 'librarian@demo.edu', 'demo', { 'x-forwarded-for': '198.51.100.7' });
       expect(refused.errorCode).toMatch(/^A429:/);
       // The refused attempt was not counted against the account it named.
-      const { rows } = await test.db.query<{ points: number }>('SELECT points FROM login_throttle WHERE key = $1', [`account:${accountKey('librarian@demo.edu')}`]);
+      const { rows } = await test.db.query<{ points: number }>('SELECT points FROM login_throttle WHERE key = $1', [
+        `account:${accountKey('librarian@demo.edu')}`,
+      ]);
       expect(rows[0]?.points ?? 0).toBe(0);
     } finally {
       await strict.close();
@@ -175,7 +193,9 @@ describe('sign-in throttling per client address', () => {
         // The client spoofs the first entry each time; the proxy's entry (the last) stays the same.
         await login(proxied.client(), `spoof${attempt}@nowhere.example`, 'wrong', { 'x-forwarded-for': `10.0.0.${attempt}, 203.0.113.9` });
       }
-      expect((await login(proxied.client(), 'x@nowhere.example', 'wrong', { 'x-forwarded-for': '10.9.9.9, 203.0.113.9' })).errorCode).toMatch(/^A429:/);
+      expect(
+        (await login(proxied.client(), 'x@nowhere.example', 'wrong', { 'x-forwarded-for': '10.9.9.9, 203.0.113.9' })).errorCode,
+      ).toMatch(/^A429:/);
       expect((await login(proxied.client(), 'librarian@demo.edu', 'demo', { 'x-forwarded-for': '203.0.113.10' })).success).toBe(true);
     } finally {
       await proxied.close();

@@ -13,7 +13,9 @@ export const THROTTLE_TABLE = 'login_throttle';
  * is dropped. `rowCount` is the number of returned rows, which is exact for the SELECT it checks and 0 for
  * its DELETE (whose result only tells `delete()`'s boolean, unused here).
  */
-export function pgClientAdapter(db: Queryable): { query(config: { text: string; values?: unknown[] }): Promise<{ rows: unknown[]; rowCount: number }> } {
+export function pgClientAdapter(db: Queryable): {
+  query(config: { text: string; values?: unknown[] }): Promise<{ rows: unknown[]; rowCount: number }>;
+} {
   return {
     async query(config) {
       const { rows } = await db.query<unknown>(config.text, config.values);
@@ -23,9 +25,7 @@ export function pgClientAdapter(db: Queryable): { query(config: { text: string; 
 }
 
 /** The outcome of asking to try a password. */
-export type ThrottleDecision =
-  | { allowed: true; attempt: ThrottleAttempt }
-  | { allowed: false; retryAfterSeconds: number };
+export type ThrottleDecision = { allowed: true; attempt: ThrottleAttempt } | { allowed: false; retryAfterSeconds: number };
 
 /** An attempt counted against an account and an address, to be settled once its outcome is known. */
 export interface ThrottleAttempt {

@@ -37,7 +37,9 @@ export const OverTheLimit: Story = {
     const text = within(dialog).getByLabelText('Your feedback (optional)');
     await userEvent.click(text);
     await userEvent.paste('x'.repeat(3001));
-    await expect(text).toHaveAccessibleDescription(expect.stringContaining('Please keep your feedback under 3,000 characters (now 3,001).'));
+    await expect(text).toHaveAccessibleDescription(
+      expect.stringContaining('Please keep your feedback under 3,000 characters (now 3,001).'),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await expect(text).toHaveFocus();
     await expect(args.onSent).not.toHaveBeenCalled();

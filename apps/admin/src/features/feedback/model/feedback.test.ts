@@ -11,9 +11,7 @@ describe('feedbackError', () => {
   });
 
   it('refuses feedback over the limit and says how long it is', () => {
-    expect(feedbackError('x'.repeat(FEEDBACK_MAX_LENGTH + 1))).toBe(
-      'Please keep your feedback under 3,000 characters (now 3,001).',
-    );
+    expect(feedbackError('x'.repeat(FEEDBACK_MAX_LENGTH + 1))).toBe('Please keep your feedback under 3,000 characters (now 3,001).');
   });
 });
 

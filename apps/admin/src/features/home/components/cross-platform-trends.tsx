@@ -23,7 +23,12 @@ export function CrossPlatformTrends() {
         kind="line"
         labels={weeks.map((point) => pointLabel(point.weekStarting))}
         rowHeader="Week starting"
-        series={series.map((s) => ({ label: s.label, color: COLOURS[s.key], dashed: s.key === 'both', values: s.points.map((p) => p.usageCount) }))}
+        series={series.map((s) => ({
+          label: s.label,
+          color: COLOURS[s.key],
+          dashed: s.key === 'both',
+          values: s.points.map((p) => p.usageCount),
+        }))}
       />
     </section>
   );

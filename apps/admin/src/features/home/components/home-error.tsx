@@ -1,7 +1,8 @@
 import { Alert, Button } from '@console/ui';
 import { useState } from 'react';
 
-export const HOMEPAGE_ERROR = 'We are unable to retrieve your homepage data right now. Other features of the admin console are still available.';
+export const HOMEPAGE_ERROR =
+  'We are unable to retrieve your homepage data right now. Other features of the admin console are still available.';
 
 /** The closable alert that replaces a failed dashboard region (spec 000 §8 "Homepage"). */
 export function HomeError({ onRetry }: { onRetry: () => void }) {

@@ -64,7 +64,7 @@ export default function UsageChart({ title, desc, kind, labels: givenLabels, ser
         <VictoryAxis
           {...common}
           tickValues={labels.map((_, index) => index + 1)}
-          tickFormat={(tick: number) => (horizontal || (tick - 1) % step === 0 ? labels[tick - 1] ?? '' : '')}
+          tickFormat={(tick: number) => (horizontal || (tick - 1) % step === 0 ? (labels[tick - 1] ?? '') : '')}
           style={axisStyle}
         />
         <VictoryAxis {...common} dependentAxis tickFormat={(tick: number) => tick.toLocaleString('en-US')} style={valueAxisStyle} />

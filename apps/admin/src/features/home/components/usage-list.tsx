@@ -47,7 +47,13 @@ export function UsageList({ kind, entries, headingLevel = 4 }: UsageListProps) {
           </ol>
           {entries.length > USAGE_LIST_COLLAPSED && (
             <div>
-              <Button variant="link" size="sm" aria-controls={listId} aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+              <Button
+                variant="link"
+                size="sm"
+                aria-controls={listId}
+                aria-expanded={expanded}
+                onClick={() => setExpanded((value) => !value)}
+              >
                 {expanded ? 'Collapse' : 'See more'}
               </Button>
             </div>

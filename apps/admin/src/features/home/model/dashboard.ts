@@ -71,7 +71,11 @@ export function trendSeries(trends: readonly TrendPoint[], providerName: string)
   const weeks = [...new Set(trends.map((t) => t.weekStarting))].sort();
   const sumFor = (week: string, platform?: string) =>
     trends.filter((t) => t.weekStarting === week && (!platform || t.platform === platform)).reduce((sum, t) => sum + t.usageCount, 0);
-  const jstor: TrendSeries = { key: 'jstor', label: providerName, points: weeks.map((w) => ({ weekStarting: w, usageCount: sumFor(w, 'jstor') })) };
+  const jstor: TrendSeries = {
+    key: 'jstor',
+    label: providerName,
+    points: weeks.map((w) => ({ weekStarting: w, usageCount: sumFor(w, 'jstor') })),
+  };
   if (!weeks.some((week) => week < ARTSTOR_CUTOFF)) return [jstor];
   return [
     jstor,

@@ -16,7 +16,13 @@ export interface TimeFrameOption {
 export const TIME_FRAMES: readonly TimeFrameOption[] = [
   { value: '', label: 'Past 4 Weeks', periodKey: 'pastFourWeeks', timeframe: 'PAST_FOUR_WEEKS', weeks: 4 },
   { value: 'PAST_SIX_MONTHS', label: 'Past 6 Months', periodKey: 'pastSixMonths', timeframe: 'PAST_SIX_MONTHS', weeks: 26 },
-  { value: 'PAST_TWELVE_MONTHS', label: 'Past Year (12 Months)', periodKey: 'pastTwelveMonths', timeframe: 'PAST_TWELVE_MONTHS', weeks: 52 },
+  {
+    value: 'PAST_TWELVE_MONTHS',
+    label: 'Past Year (12 Months)',
+    periodKey: 'pastTwelveMonths',
+    timeframe: 'PAST_TWELVE_MONTHS',
+    weeks: 52,
+  },
 ];
 
 /** The option of a stored value; anything unknown falls back to the default, Past 4 Weeks. */

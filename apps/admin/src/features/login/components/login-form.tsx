@@ -49,7 +49,8 @@ export function LoginForm({ onSubmit, initialErrorCode = null, resetPasswordHref
           {failure.text}
           {failure.suggestReset && (
             <>
-              {' '}If you usually log in with Google, use Google login instead, or{' '}
+              {' '}
+              If you usually log in with Google, use Google login instead, or{' '}
               <TextLink href={resetPasswordHref}>reset your password</TextLink>.
             </>
           )}

@@ -36,10 +36,12 @@ const THROTTLED = /^A429(?::(\d{1,6}))?$/;
 export function loginErrorMessage(code: string | null | undefined): LoginErrorMessage {
   const throttled = code ? THROTTLED.exec(code) : null;
   if (throttled) return throttledMessage(throttled[1] === undefined ? null : Number(throttled[1]));
-  return (code && Object.hasOwn(MESSAGES, code) ? MESSAGES[code as LoginErrorCode] : undefined) ?? {
-    text: FALLBACK_MESSAGE,
-    suggestReset: false,
-  };
+  return (
+    (code && Object.hasOwn(MESSAGES, code) ? MESSAGES[code as LoginErrorCode] : undefined) ?? {
+      text: FALLBACK_MESSAGE,
+      suggestReset: false,
+    }
+  );
 }
 
 export interface LoginFieldErrors {

@@ -31,7 +31,8 @@ export const accountSearchResultsAtom = atomWithQuery((get) => {
 
 /** Runs a search; the same search again asks the gateway again (its key does not change, so invalidate). */
 export const searchAccountsAtom = atom(null, (get, set, search: AccountSearch) => {
-  if (get(accountSearchAtom)?.code === search.code) void get(queryClientAtom).invalidateQueries({ queryKey: accountSearchKey(search.code) });
+  if (get(accountSearchAtom)?.code === search.code)
+    void get(queryClientAtom).invalidateQueries({ queryKey: accountSearchKey(search.code) });
   set(accountSearchAtom, search);
 });
 

@@ -75,7 +75,10 @@ export function MasqueradePanel() {
           {accounts.map((account) => (
             <li key={account.code} className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-ink">
-                {account.name} <span className="text-muted">({account.code}, {account.type})</span>
+                {account.name}{' '}
+                <span className="text-muted">
+                  ({account.code}, {account.type})
+                </span>
               </span>
               <Button
                 size="sm"
