@@ -1,0 +1,584 @@
+#!/usr/bin/env node
+// bench/lighthouse: Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown) on every route of the
+// console, signed out (/admin/login) and signed in as librarian, publisher and staff. A real gateway
+// (apps/gateway/dist/bin.js) on a free port and a fresh data folder under .tmp/, NODE_ENV=development with the
+// demo data (production seeds nothing); measuring starts once the demo usage top-up job has finished, so no
+// dev-only database work runs under the figures. Each role signs in through the real login form in its own
+// Chromium; Lighthouse then audits through that browser's debugging port, so the session cookie is used.
+// Lighthouse's storage reset stays on: it empties the HTTP cache and origin storage of the kinds in
+// `clearStorageTypes` (Lighthouse 13: file systems, shader cache, service workers, cache storage), never the
+// cookies, so every run is a cold load that is still signed in (checked: a run that lands on the login page
+// fails). The signed-in routes are the role's home and every link its side navigation shows (read from the page).
+// Prints the medians per route and whether each budget holds; exits 1 when one is broken.
+//   node bench/lighthouse.mjs [--runs N] [--role librarian,publisher,staff,signed-out] [--routes login,home,...]
+//                             [--json out.json] [--no-build] [--keep]
+// --routes keeps routes whose path contains one of the words; --no-build measures apps/admin/dist as it is
+// (otherwise the console is built afresh into .tmp/, leaving apps/admin/dist alone); --keep keeps .tmp/ files.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+
+const root = new URL('../', import.meta.url).pathname;
+const work = `${root}.tmp/bench-lighthouse-${process.pid}/`;
+
+const ROLES = {
+  librarian: 'librarian@demo.edu',
+  publisher: 'publisher@demo.org',
+  staff: 'staff@demo.org',
+};
+const SIGNED_OUT = 'signed-out';
+const PASSWORD = 'demo';
+const KB = 1024;
+const BUDGETS = {
+  performance: 95,
+  performanceLogin: 100,
+  lcpMs: 2000,
+  fcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.01,
+  accessibility: 100,
+  bestPractices: 100,
+  loginJsBytes: 100 * KB,
+};
+const HEADLESS_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// ---- options -------------------------------------------------------------------------------------------
+function parseArgs(argv) {
+  const options = { runs: 3, roles: null, routes: null, json: null, build: true, keep: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const next = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
+      if (next === undefined || next === '') throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    const name = arg.split('=')[0];
+    if (name === '--runs') {
+      options.runs = Number(value());
+      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a whole number ≥ 1');
+    } else if (name === '--role' || name === '--roles') {
+      options.roles = value()
+        .split(',')
+        .map((role) => role.trim())
+        .filter(Boolean);
+      for (const role of options.roles)
+        if (role !== SIGNED_OUT && !ROLES[role])
+          throw new Error(`unknown role ${role} (${[...Object.keys(ROLES), SIGNED_OUT].join(', ')})`);
+    } else if (name === '--routes' || name === '--route') {
+      options.routes = value()
+        .split(',')
+        .map((route) => route.trim())
+        .filter(Boolean);
+    } else if (name === '--json') options.json = resolve(value());
+    else if (name === '--no-build') options.build = false;
+    else if (name === '--keep') options.keep = true;
+    else if (name === '--help' || name === '-h') {
+      console.log(
+        readFileSync(new URL(import.meta.url), 'utf8')
+          .split('\nimport ')[0]
+          .replace(/^#!.*\n/, ''),
+      );
+      process.exit(0);
+    } else throw new Error(`unknown option ${arg}`);
+  }
+  return options;
+}
+
+// ---- small helpers -------------------------------------------------------------------------------------
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+const secs = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+const msText = (ms) => (ms === null ? '–' : `${Math.round(ms)} ms`);
+const kb = (bytes) => (bytes === null ? '–' : `${(bytes / KB).toFixed(1)} kB`);
+const mark = (ok) => (ok === null ? ' ' : ok ? '✔' : '✖');
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Waits until `test(line)` holds for a line of the process's output, or fails on exit or timeout. */
+function waitForLine(child, lines, test, timeoutMs, what) {
+  return new Promise((done, fail) => {
+    const found = lines.find(test);
+    if (found) return done(found);
+    const timer = setTimeout(() => finish(new Error(`${what}: nothing after ${timeoutMs / 1000} s`)), timeoutMs);
+    const onLine = (line) => test(line) && finish(null, line);
+    const onExit = (code) => finish(new Error(`${what}: the process ended (code ${code})\n${lines.slice(-20).join('\n')}`));
+    function finish(error, line) {
+      clearTimeout(timer);
+      child.lineEvents.off('line', onLine);
+      child.off('exit', onExit);
+      if (error) fail(error);
+      else done(line);
+    }
+    child.lineEvents.on('line', onLine);
+    child.once('exit', onExit);
+  });
+}
+
+/** Spawns a process and collects its output lines (both streams). */
+async function spawnWithLines(command, args, options) {
+  const { EventEmitter } = await import('node:events');
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines = [];
+  child.lineEvents = new EventEmitter();
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop();
+      for (const line of parts) {
+        lines.push(line);
+        if (lines.length > 500) lines.shift();
+        child.lineEvents.emit('line', line);
+      }
+    });
+  }
+  return { child, lines };
+}
+
+function stopProcess(child, signal = 'SIGTERM') {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      done();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill(signal);
+  });
+}
+
+// ---- build, gateway, browser ---------------------------------------------------------------------------
+function prepareBuilds(options) {
+  if (!existsSync(`${root}apps/gateway/dist/bin.js`)) {
+    console.log('apps/gateway/dist is missing: building the gateway…');
+    execFileSync(process.execPath, ['build.mjs'], { cwd: `${root}apps/gateway`, stdio: 'inherit' });
+  }
+  const shared = `${root}apps/admin/dist`;
+  if (options.build) {
+    const staticDir = `${work}static`;
+    console.log('Building the console into .tmp/ (apps/admin/dist is left alone; --no-build skips this)…');
+    const started = Date.now();
+    execFileSync(
+      process.execPath,
+      [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'],
+      { cwd: `${root}apps/admin`, stdio: 'inherit' },
+    );
+    console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { staticDir, describe: 'built afresh from the working tree' };
+  }
+  if (!existsSync(`${shared}/index.html`)) {
+    console.log('apps/admin/dist is missing: building the console…');
+    execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--logLevel', 'warn'], {
+      cwd: `${root}apps/admin`,
+      stdio: 'inherit',
+    });
+  }
+  const built = statSync(`${shared}/index.html`).mtime;
+  return { staticDir: shared, describe: `apps/admin/dist as it is (built ${built.toISOString().slice(0, 16).replace('T', ' ')} UTC)` };
+}
+
+async function startGateway(staticDir) {
+  const port = await freePort();
+  const dataDir = `${work}data`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', STATIC_DIR: staticDir };
+  // Nothing that changes what is measured: the embedded database, default demo data, no error details.
+  for (const name of ['DATABASE_URL', 'DEMO_DATA', 'DEBUG_ERRORS', 'TRUST_PROXY']) delete env[name];
+  const started = Date.now();
+  const { child, lines } = await spawnWithLines(process.execPath, [`${root}apps/gateway/dist/bin.js`], { cwd: root, env });
+  await waitForLine(child, lines, (line) => line.includes('gateway listening on'), 180_000, 'gateway start');
+  // The demo top-up (a dev-only job sent on start) writes usage rows: let it finish before measuring.
+  const topUp = await waitForLine(
+    child,
+    lines,
+    (line) => /job demo-usage-top-up \S+( failed \(.*?\))?: /.test(line),
+    180_000,
+    'demo usage top-up',
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const response = await fetch(`${base}/admin/login`);
+  if (response.status !== 200) throw new Error(`GET /admin/login: ${response.status}`);
+  return { child, lines, base, dataDir, startedMs: Date.now() - started, topUp: topUp.replace(/^.*?job demo-usage-top-up \S+ ?/, '') };
+}
+
+async function startChromium(name) {
+  const userDataDir = `${work}chromium-${name}`;
+  rmSync(userDataDir, { recursive: true, force: true });
+  mkdirSync(userDataDir, { recursive: true });
+  const flags = [...new Set([...HEADLESS_FLAGS, ...chromiumArgs])];
+  const { child, lines } = await spawnWithLines(
+    chromiumPath(),
+    [...flags, '--remote-debugging-port=0', '--remote-debugging-address=127.0.0.1', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    {},
+  );
+  const line = await waitForLine(child, lines, (l) => l.startsWith('DevTools listening on ws://'), 60_000, 'Chromium start');
+  const port = Number(new URL(line.slice('DevTools listening on '.length)).port);
+  return { child, port, userDataDir };
+}
+
+/** Signs in through the login form; returns the landing path and the side navigation's console links. */
+async function signIn(browserPort, base, username) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${browserPort}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // By CSS, not by role: a modal dialog hides the page behind it from the accessibility tree.
+    const nav = page.locator('nav[aria-label="Main"]');
+    await nav.waitFor({ timeout: 30_000 });
+    // Some items (EBA Selection, Collections Usage) appear once the selected site's data has loaded.
+    await page.waitForLoadState('networkidle');
+    // A one-time dialog (the publisher's welcome, remembered in local storage, which Lighthouse's reset keeps) is
+    // dismissed as a returning user would have: the routes are measured as they usually look.
+    const dismissed = [];
+    const dialog = page.getByRole('dialog');
+    if ((await dialog.count()) > 0) {
+      const name =
+        (await dialog
+          .first()
+          .getAttribute('aria-labelledby')
+          .catch(() => null)) ?? '';
+      const title = name
+        ? ((await page
+            .locator(`[id="${name}"]`)
+            .textContent()
+            .catch(() => '')) ?? '')
+        : '';
+      await dialog.first().getByRole('button', { name: 'OK' }).click({ timeout: 10_000 });
+      await dialog.first().waitFor({ state: 'detached', timeout: 10_000 });
+      dismissed.push(title.trim() || 'a dialog');
+    }
+    let links = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const now = await nav.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.href));
+      if (attempt > 0 && now.length === links.length) break;
+      links = now;
+      await sleep(300);
+    }
+    const origin = new URL(base).origin;
+    const paths = [];
+    for (const href of links) {
+      const url = new URL(href);
+      if (url.origin === origin && url.pathname.startsWith('/admin/') && !paths.includes(url.pathname)) paths.push(url.pathname);
+    }
+    const landing = new URL(page.url()).pathname;
+    if (landing.startsWith('/admin/login')) throw new Error(`${username} did not get past the login form`);
+    // The home first (where the role lands), then the navigation's order.
+    const home = landing === '/admin/' || landing === '/admin' ? '/admin/home' : landing;
+    await page.close();
+    return { landing, dismissed, routes: [home, ...paths.filter((p) => p !== home)] };
+  } finally {
+    await browser.close(); // disconnects; the default context (and its cookie) stays in the browser
+  }
+}
+
+// ---- Lighthouse ----------------------------------------------------------------------------------------
+const LH_CONFIG = {
+  extends: 'lighthouse:default',
+  settings: {
+    // Mobile defaults (formFactor mobile, simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU) kept as they are.
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: false,
+    // Lighthouse 13's default, spelled out: the cookie (and local storage) are not in it.
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
+  },
+};
+
+async function audit(url, port) {
+  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, LH_CONFIG);
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error('Lighthouse returned no result');
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id) =>
+    lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined ? null : Math.round(lhr.categories[id].score * 100);
+  const value = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const js = requests.filter((r) => r.resourceType === 'Script');
+  const failing = (category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => ref.id);
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsBytes: js.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsResourceBytes: js.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+    jsRequests: js.length,
+    jsUrls: js.map((r) => r.url),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    failingA11y: failing('accessibility'),
+    failingBestPractices: failing('best-practices'),
+    warnings: (lhr.runWarnings ?? []).map(String),
+    env: {
+      lighthouse: lhr.lighthouseVersion,
+      userAgent: lhr.environment?.hostUserAgent,
+      formFactor: lhr.configSettings?.formFactor,
+      throttlingMethod: lhr.configSettings?.throttlingMethod,
+      throttling: lhr.configSettings?.throttling,
+    },
+  };
+}
+
+let staticDirForGzip = null;
+/** Gzipped size of the console's own scripts among these URLs (null when one is not a file of the build). */
+function gzippedSize(urls) {
+  let total = 0;
+  for (const url of urls) {
+    const { pathname } = new URL(url);
+    const file = `${staticDirForGzip}/${pathname.replace(/^\/admin\//, '')}`;
+    if (!staticDirForGzip || !pathname.startsWith('/admin/assets/') || !existsSync(file)) return null;
+    total += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return total;
+}
+
+function summarise(role, path, runs, errors) {
+  const ok = runs.filter(Boolean);
+  const med = (key) => median(ok.map((run) => run[key]));
+  const m = {
+    performance: med('performance'),
+    accessibility: med('accessibility'),
+    bestPractices: med('bestPractices'),
+    fcpMs: med('fcpMs'),
+    lcpMs: med('lcpMs'),
+    tbtMs: med('tbtMs'),
+    cls: med('cls'),
+    jsBytes: med('jsBytes'),
+    benchmarkIndex: med('benchmarkIndex'),
+  };
+  const isLogin = path === '/admin/login';
+  const check = (v, test) => (v === null ? false : test(v));
+  const budgets = {
+    performance: check(m.performance, (v) => v >= (isLogin ? BUDGETS.performanceLogin : BUDGETS.performance)),
+    accessibility: check(m.accessibility, (v) => v >= BUDGETS.accessibility),
+    bestPractices: check(m.bestPractices, (v) => v >= BUDGETS.bestPractices),
+    fcpMs: check(m.fcpMs, (v) => v <= BUDGETS.fcpMs),
+    lcpMs: check(m.lcpMs, (v) => v <= BUDGETS.lcpMs),
+    tbtMs: check(m.tbtMs, (v) => v <= BUDGETS.tbtMs),
+    cls: check(m.cls, (v) => v <= BUDGETS.cls),
+    jsBytes: isLogin ? check(m.jsBytes, (v) => v <= BUDGETS.loginJsBytes) : null,
+  };
+  const held = errors.length === 0 && ok.length > 0 && Object.values(budgets).every((b) => b !== false);
+  const notes = new Set();
+  for (const run of ok) {
+    for (const id of run.failingA11y) notes.add(`accessibility: ${id}`);
+    for (const id of run.failingBestPractices) notes.add(`best practices: ${id}`);
+    for (const warning of run.warnings) notes.add(`Lighthouse warning: ${warning}`);
+  }
+  // Lighthouse 13 has no text-compression audit for scripts any more: compare transferred and resource sizes.
+  const sample = ok[0];
+  if (sample && sample.jsResourceBytes > 10 * KB && sample.jsBytes >= 0.95 * sample.jsResourceBytes) {
+    const gz = gzippedSize(sample.jsUrls);
+    notes.add(
+      `JavaScript is sent uncompressed (${kb(sample.jsBytes)} transferred for ${kb(sample.jsResourceBytes)} of scripts; no Content-Encoding)` +
+        (gz === null ? '' : `: the same files gzipped (-9, as bench:size) come to ${kb(gz)}`),
+    );
+  }
+  return { role, path, runs: ok.length, errors, median: m, budgets, held, notes: [...notes] };
+}
+
+// ---- output --------------------------------------------------------------------------------------------
+function printTable(rows) {
+  const header = ['role', 'route', 'perf', 'a11y', 'BP', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred', 'CPU index'];
+  const cell = (v, ok) => `${v} ${mark(ok)}`;
+  const body = rows.map((r) => {
+    const m = r.median;
+    const b = r.budgets;
+    return [
+      r.role,
+      r.path + (r.errors.length ? ` (${r.errors.length} failed run${r.errors.length > 1 ? 's' : ''})` : ''),
+      cell(m.performance ?? '–', b.performance),
+      cell(m.accessibility ?? '–', b.accessibility),
+      cell(m.bestPractices ?? '–', b.bestPractices),
+      cell(secs(m.fcpMs), b.fcpMs),
+      cell(secs(m.lcpMs), b.lcpMs),
+      cell(msText(m.tbtMs), b.tbtMs),
+      cell(m.cls === null ? '–' : m.cls.toFixed(3), b.cls),
+      cell(kb(m.jsBytes), b.jsBytes),
+      m.benchmarkIndex === null ? '–' : String(Math.round(m.benchmarkIndex)),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (row) => row.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of body) console.log(line(row));
+}
+
+// ---- main ----------------------------------------------------------------------------------------------
+const options = parseArgs(process.argv.slice(2));
+const wantRole = (role) => !options.roles || options.roles.includes(role);
+const wantRoute = (path) => !options.routes || options.routes.some((word) => path.includes(word));
+
+mkdirSync(work, { recursive: true });
+const loadAtStart = load();
+let gateway;
+const browsers = [];
+const rows = [];
+let failed = false;
+let environment = {};
+try {
+  const build = prepareBuilds(options);
+  staticDirForGzip = build.staticDir;
+  gateway = await startGateway(build.staticDir);
+  console.log(
+    `Gateway ${gateway.base} (PID ${gateway.child.pid}) on a fresh PGlite folder, NODE_ENV=development with the demo data; ` +
+      `started in ${(gateway.startedMs / 1000).toFixed(1)} s; demo top-up finished before measuring (${gateway.topUp})`,
+  );
+  console.log(`Console: production build (Vite), ${build.describe}; no source map is referenced from the bundles.`);
+  console.log(`Load average at start: ${loadAtStart} (1, 5, 15 min); ${options.runs} run${options.runs > 1 ? 's' : ''} per route.\n`);
+
+  const plan = [];
+  if (wantRole(SIGNED_OUT) && wantRoute('/admin/login')) plan.push({ role: SIGNED_OUT });
+  for (const role of Object.keys(ROLES)) if (wantRole(role)) plan.push({ role, username: ROLES[role] });
+
+  for (const step of plan) {
+    const browser = await startChromium(step.role);
+    browsers.push(browser);
+    let routes = ['/admin/login'];
+    if (step.username) {
+      const signedIn = await signIn(browser.port, gateway.base, step.username);
+      routes = signedIn.routes.filter(wantRoute);
+      console.log(
+        `${step.role} (${step.username}) signed in, landed on ${signedIn.landing}` +
+          `${signedIn.dismissed.length ? ` (dismissed first: ${signedIn.dismissed.join(', ')})` : ''}; navigation: ${signedIn.routes.join(' ')}`,
+      );
+      if (routes.length === 0) console.log('  (none left after --routes)');
+    }
+    for (const path of routes) {
+      const runs = [];
+      const errors = [];
+      for (let run = 1; run <= options.runs; run += 1) {
+        const started = Date.now();
+        try {
+          const result = await audit(`${gateway.base}${path}`, browser.port);
+          const landed = new URL(result.finalUrl).pathname;
+          if (step.username && landed.startsWith('/admin/login')) throw new Error(`landed on ${landed}: the session did not survive`);
+          runs.push(result);
+          environment = result.env;
+          console.log(
+            `  ${step.role} ${path} run ${run}/${options.runs}: perf ${result.performance}, FCP ${secs(result.fcpMs)}, LCP ${secs(result.lcpMs)}, ` +
+              `TBT ${msText(result.tbtMs)}, CLS ${result.cls?.toFixed(3)}, JS ${kb(result.jsBytes)} in ${result.jsRequests} files ` +
+              `(${((Date.now() - started) / 1000).toFixed(0)} s; CPU benchmark index ${Math.round(result.benchmarkIndex)}, load ${load()})`,
+          );
+        } catch (error) {
+          errors.push(String(error instanceof Error ? error.message : error));
+          console.error(`  ${step.role} ${path} run ${run}/${options.runs} failed: ${errors.at(-1)}`);
+        }
+      }
+      const row = summarise(step.role, path, runs, errors);
+      row.samples = runs.map(({ env: _env, ...rest }) => rest);
+      rows.push(row);
+    }
+    await stopProcess(browser.child);
+  }
+
+  const t = environment.throttling;
+  console.log(
+    `\nLighthouse ${environment.lighthouse ?? '?'}, ${environment.formFactor ?? '?'}, ${environment.throttlingMethod ?? '?'} throttling` +
+      (t ? ` (RTT ${t.rttMs} ms, ${(t.throughputKbps / 1024).toFixed(1)} Mbps, CPU ${t.cpuSlowdownMultiplier}×)` : '') +
+      `; medians of ${options.runs} run${options.runs > 1 ? 's' : ''}; load average now ${load()}`,
+  );
+  console.log(
+    `Budgets: performance ≥ ${BUDGETS.performance} (login ${BUDGETS.performanceLogin}), accessibility and best practices ${BUDGETS.accessibility}, ` +
+      `FCP ≤ ${BUDGETS.fcpMs / 1000} s, LCP ≤ ${BUDGETS.lcpMs / 1000} s, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, ` +
+      `JS transferred on the login route ≤ ${kb(BUDGETS.loginJsBytes)}\n`,
+  );
+  if (rows.length) printTable(rows);
+  console.log(
+    "\nCPU index: Lighthouse's benchmark of this machine during the run (higher is faster). Simulated throttling scales the " +
+      'main-thread time it observes, so a loaded machine (low index) inflates FCP, LCP and TBT.',
+  );
+  const notes = rows.filter((r) => r.notes.length || r.errors.length);
+  if (notes.length) {
+    console.log('\nWhy:');
+    for (const r of notes) for (const note of [...r.notes, ...r.errors]) console.log(`  ${r.role} ${r.path}: ${note}`);
+  }
+  const broken = rows.filter((r) => !r.held);
+  failed = broken.length > 0 || rows.length === 0;
+  console.log(
+    rows.length === 0
+      ? '\nNothing measured (check --role and --routes).'
+      : broken.length === 0
+        ? `\nBudgets met on all ${rows.length} route${rows.length > 1 ? 's' : ''}.`
+        : `\nBudget broken on ${broken.length} of ${rows.length} routes: ${broken.map((r) => `${r.role} ${r.path}`).join(', ')}.`,
+  );
+  if (options.json) {
+    writeFileSync(
+      options.json,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          runs: options.runs,
+          gatewayMode: 'NODE_ENV=development, demo data, fresh PGlite folder',
+          console: build.describe,
+          loadAverage: { start: loadAtStart, end: load() },
+          environment,
+          budgets: BUDGETS,
+          results: rows,
+          held: !failed,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`Written: ${options.json}`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  if (gateway?.lines?.length) console.error(`Gateway output (last lines):\n${gateway.lines.slice(-15).join('\n')}`);
+  failed = true;
+} finally {
+  for (const browser of browsers) await stopProcess(browser.child);
+  await stopProcess(gateway?.child);
+  if (!options.keep) rmSync(work, { recursive: true, force: true });
+  else console.log(`Kept ${work}`);
+}
+process.exit(failed ? 1 : 0);
