@@ -9,13 +9,16 @@
 // `clearStorageTypes` (Lighthouse 13: file systems, shader cache, service workers, cache storage), never the
 // cookies, so every run is a cold load that is still signed in (checked: a run that lands on the login page
 // fails). The signed-in routes are the role's home and every link its side navigation shows (read from the page).
+// A one-time dialog at sign-in (the publisher's welcome, remembered in local storage) is dismissed first.
 // Prints the medians per route and whether each budget holds; exits 1 when one is broken.
 //   node bench/lighthouse.mjs [--runs N] [--role librarian,publisher,staff,signed-out] [--routes login,home,...]
-//                             [--json out.json] [--no-build] [--keep]
+//                             [--json out.json] [--no-build] [--build-gateway] [--keep]
 // --routes keeps routes whose path contains one of the words; --no-build measures apps/admin/dist as it is
-// (otherwise the console is built afresh into .tmp/, leaving apps/admin/dist alone); --keep keeps .tmp/ files.
+// (otherwise the console is built afresh into .tmp/, leaving apps/admin/dist alone); apps/gateway/dist is built
+// when missing, or always with --build-gateway (it says so when the gateway's sources are newer); --keep keeps
+// the .tmp/ files.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -59,7 +62,7 @@ const HEADLESS_FLAGS = [
 
 // ---- options -------------------------------------------------------------------------------------------
 function parseArgs(argv) {
-  const options = { runs: 3, roles: null, routes: null, json: null, build: true, keep: false };
+  const options = { runs: 3, roles: null, routes: null, json: null, build: true, buildGateway: false, keep: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -86,6 +89,7 @@ function parseArgs(argv) {
         .filter(Boolean);
     } else if (name === '--json') options.json = resolve(value());
     else if (name === '--no-build') options.build = false;
+    else if (name === '--build-gateway') options.buildGateway = true;
     else if (name === '--keep') options.keep = true;
     else if (name === '--help' || name === '-h') {
       console.log(
@@ -185,10 +189,24 @@ function stopProcess(child, signal = 'SIGTERM') {
 }
 
 // ---- build, gateway, browser ---------------------------------------------------------------------------
+/** Newest modification time of the gateway's sources (tests aside). */
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
+    else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
 function prepareBuilds(options) {
-  if (!existsSync(`${root}apps/gateway/dist/bin.js`)) {
-    console.log('apps/gateway/dist is missing: building the gateway…');
+  const gatewayBin = `${root}apps/gateway/dist/bin.js`;
+  if (options.buildGateway || !existsSync(gatewayBin)) {
+    console.log(`${existsSync(gatewayBin) ? '--build-gateway' : 'apps/gateway/dist is missing'}: building the gateway…`);
     execFileSync(process.execPath, ['build.mjs'], { cwd: `${root}apps/gateway`, stdio: 'inherit' });
+  } else if (newestSource(`${root}apps/gateway/src`) > statSync(gatewayBin).mtimeMs) {
+    console.log('Note: apps/gateway/src has changes newer than apps/gateway/dist (pass --build-gateway to rebuild it first).');
   }
   const shared = `${root}apps/admin/dist`;
   if (options.build) {
