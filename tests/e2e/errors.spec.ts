@@ -23,6 +23,16 @@ test.describe('the error fallback', () => {
 
   test('when the console cannot start at all, the whole-page fallback shows', async ({ page }) => {
     await page.route('**/ui/data-fetch/gateway', (route) => route.fulfill({ status: 200, json: { data: { session: 'not-a-session' } } }));
+    // The gateway embeds the session in the page: a malformed block makes the boot ask the gateway instead.
+    await page.route('**/admin/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="app-boot-data">)[\s\S]*?<\/script>/,
+        '$1{"session":</script>',
+      );
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+      await route.fulfill({ status: response.status(), headers, body: html });
+    });
     await page.goto('/admin/');
     await expect(page.getByRole('heading', { level: 1, name: 'Unable to load page' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to homepage' })).toBeVisible();

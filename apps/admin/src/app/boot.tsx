@@ -6,11 +6,12 @@ import LoginScreen from '../features/login/login-screen';
 import { logEvent } from '../lib/log-event';
 import { redirectUriFor } from '../lib/safe-redirect';
 import { readSignedInHint, writeSignedInHint } from '../lib/signed-in-hint';
-import { fetchAppConfig, fetchSession, type AppConfigData, type SessionData } from '../state/session-api';
+import { execute } from '../lib/graphql-client';
+import { isAppConfigData, isSessionData, takeBootData, type BootData } from '../state/boot-data';
+import { createSessionDocument, fetchAppConfig, fetchSession, type AppConfigData, type SessionData } from '../state/session-api';
 import { buildUserState } from '../state/user-state';
 import { ErrorBoundary } from '../lib/error-boundary';
 import { ErrorPage } from './shell/error-page';
-import { FullPageSpinner } from './shell/full-page-spinner';
 import { LoginLayout } from './shell/login-layout';
 
 const loadSignedInApp = () => import('./signed-in-app');
@@ -31,13 +32,28 @@ async function mountSignedIn(root: Root, session: SessionData, config: AppConfig
 
 /** A gateway (or a proxy in front of it) may answer with something else than a session: refuse it loudly. */
 function assertSessionShape(data: SessionData): void {
-  const { session, flags } = data;
-  const ok =
-    (session === null || (typeof session === 'object' && Array.isArray(session.authenticatedProfiles))) &&
-    typeof flags === 'object' &&
-    flags !== null &&
-    Array.isArray(flags.enabled);
-  if (!ok) throw new Error('The gateway answered the session query with an unexpected shape.');
+  if (!isSessionData(data)) throw new Error('The gateway answered the session query with an unexpected shape.');
+}
+
+/**
+ * The session and app config: embedded in the page by the gateway (no round trip), or else asked for, as
+ * on the Vite dev server or when the block is missing or malformed.
+ */
+async function readBootData(): Promise<BootData> {
+  const embedded = takeBootData();
+  if (embedded) {
+    // Spec 000 §4, "With no session, one is created": the login page need not wait for it.
+    if (embedded.session.session === null) {
+      execute(createSessionDocument).catch((error: unknown) =>
+        logEvent('admin_error', { message: error instanceof Error ? error.message : String(error), phase: 'boot-create-session' }),
+      );
+    }
+    return embedded;
+  }
+  const [session, appConfig] = await Promise.all([fetchSession(), fetchAppConfig()]);
+  assertSessionShape(session);
+  if (!isAppConfigData(appConfig)) throw new Error('The gateway answered appConfig without a provider name.');
+  return { session, appConfig };
 }
 
 /** The in-app path of the current location (relative to /admin), and its query string. */
@@ -48,9 +64,10 @@ function currentLocation() {
 }
 
 /**
- * Starts the console. The session is read with the plain GraphQL client first: anonymous visitors get
- * the login page without the signed-in app's data layer and shell (the login route's budget), and
- * signed-in users get the signed-in app with its QueryClient already holding the session.
+ * Starts the console. The session comes first (embedded in the page by the gateway, or read with the plain
+ * GraphQL client): anonymous visitors get the login page without the signed-in app's data layer and shell
+ * (the login route's budget), and signed-in users get the signed-in app with its QueryClient already
+ * holding the session.
  */
 export async function boot(root: Root): Promise<void> {
   try {
@@ -63,15 +80,14 @@ export async function boot(root: Root): Promise<void> {
 }
 
 async function start(root: Root): Promise<void> {
-  render(root, DEFAULT_PROVIDER_NAME, <FullPageSpinner />);
+  // Until the first render the page shows index.html's frame and its loading state (no spinner of our own:
+  // replacing the frame with another placeholder would only repaint the page).
   // A returning user's app code loads while the session is checked, so there is no waterfall.
   const preload = readSignedInHint() ? loadSignedInApp() : null;
   preload?.catch(() => undefined);
 
-  const [session, config] = await Promise.all([fetchSession(), fetchAppConfig()]);
-  assertSessionShape(session);
+  const { session, appConfig: config } = await readBootData();
   const providerName = config.appConfig.providerName;
-  if (typeof providerName !== 'string') throw new Error('The gateway answered appConfig without a provider name.');
   const state = buildUserState(session);
   if (state.kind === 'admin') return mountSignedIn(root, session, config);
 

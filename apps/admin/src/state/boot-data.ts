@@ -1,0 +1,60 @@
+import type { AppConfigData, SessionData } from './session-api';
+
+/** Id of the data block the gateway puts into index.html in place of `<!--app-boot-data-->`. */
+export const BOOT_DATA_ELEMENT_ID = 'app-boot-data';
+
+/** What the boot would otherwise ask the gateway for first: the Session and AppConfig answers. */
+export interface BootData {
+  session: SessionData;
+  appConfig: AppConfigData;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Whether a value has the shape of the Session query's data: a session (or null) with its profiles, and
+ * the flags. A gateway (or a proxy in front of it) may answer with something else: the boot refuses it.
+ */
+export function isSessionData(value: unknown): value is SessionData {
+  if (!isRecord(value) || !isRecord(value['flags']) || !Array.isArray(value['flags']['enabled'])) return false;
+  const session = value['session'];
+  return session === null || (isRecord(session) && Array.isArray(session['authenticatedProfiles']));
+}
+
+/** Whether a value has the shape of the AppConfig query's data (the provider's name is all the boot needs). */
+export function isAppConfigData(value: unknown): value is AppConfigData {
+  return isRecord(value) && isRecord(value['appConfig']) && typeof value['appConfig']['providerName'] === 'string';
+}
+
+/** The Session data of a visitor without a session. */
+const NO_SESSION: SessionData = { session: null, flags: { enabled: [], disabled: [] } };
+
+/**
+ * Reads the text of the boot data block: `{"session": <Session data, or null without a session>,
+ * "appConfig": <AppConfig data>}`. Anything else is null, and the boot fetches both instead.
+ */
+export function parseBootData(text: string): BootData | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || !isAppConfigData(value['appConfig'])) return null;
+  const session = value['session'] === null ? NO_SESSION : value['session'];
+  if (!isSessionData(session)) return null;
+  return { session, appConfig: value['appConfig'] };
+}
+
+/**
+ * Takes the boot data the gateway embedded in the page, once: the element is removed whether or not it
+ * was valid, so the session's details do not stay in the DOM. Null without one (the Vite dev server, a
+ * gateway that could not read it) or when it is malformed.
+ */
+export function takeBootData(doc: Document = document): BootData | null {
+  const element = doc.getElementById(BOOT_DATA_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  if (element.tagName !== 'SCRIPT' || (element as HTMLScriptElement).type !== 'application/json') return null;
+  return parseBootData(element.textContent ?? '');
+}
