@@ -8,14 +8,19 @@
  * any whitespace (a column pasted from a spreadsheet, addresses separated by spaces or line breaks).
  * Entries are trimmed and blank ones dropped.
  */
-export function splitEntries(text: string): string[] {
-  const parts = text.includes(',') ? text.split(',') : text.split(/\s+/);
+export function splitEntries(text: string, separator: 'comma' | 'whitespace' = separatorOf(text)): string[] {
+  const parts = separator === 'comma' ? text.split(',') : text.split(/\s+/);
   const entries: string[] = [];
   for (const part of parts) {
     const entry = part.trim();
     if (entry) entries.push(entry);
   }
   return entries;
+}
+
+/** The separator the rule picks for a text: the comma when it has one, else whitespace. */
+export function separatorOf(text: string): 'comma' | 'whitespace' {
+  return text.includes(',') ? 'comma' : 'whitespace';
 }
 
 export interface PendingSplit {
@@ -28,7 +33,9 @@ export interface PendingSplit {
 /**
  * Splits what is in the input while the user types: everything before the last separator becomes entries,
  * the unfinished tail stays in the input. The separator is the comma when the text has one, else whitespace,
- * as in `splitEntries`.
+ * as in `splitEntries`. The tail left in the input no longer holds a comma, so once committed on its own it is
+ * split on whitespace ("a@x.org, b@y.org c@z.org" gives three pills, not "b@y.org c@z.org" as one invalid
+ * entry): what a user sees in the input is what the rule is applied to.
  */
 export function splitWhileTyping(text: string): PendingSplit {
   const separator = text.includes(',') ? /,/g : /\s/g;
