@@ -19,7 +19,7 @@ const FOOTER_LINKS = [
 
 export function Footer({ providerName }: { providerName: string }) {
   return (
-    <footer className="border-t border-divider bg-subtle px-6 py-6">
+    <footer className="border-t border-divider bg-subtle px-4 py-6 min-[700px]:px-6">
       <nav aria-label="Legal">
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {FOOTER_LINKS.map((item) => (

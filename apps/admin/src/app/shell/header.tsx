@@ -1,6 +1,6 @@
 import { Button, SkipLink, useToast } from '@console/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useLocation } from 'wouter';
 import { Brand } from './login-header';
 import { paths } from '../../config/paths';
@@ -13,7 +13,7 @@ function AccountSelect({ user }: { user: UserState }) {
   const id = useId();
   const select = useSetAtom(selectInstitutionAtom);
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-2 max-[700px]:w-full">
       <label htmlFor={id} className="text-xs font-bold tracking-wide text-muted">
         ACCOUNTS
       </label>
@@ -21,7 +21,7 @@ function AccountSelect({ user }: { user: UserState }) {
         id={id}
         value={user.selectedInstitution}
         onChange={(event) => select(event.target.value)}
-        className="min-h-target max-w-72 rounded border border-line bg-surface px-2 py-1 text-sm text-ink"
+        className="min-h-target max-w-72 rounded border border-line bg-surface px-2 py-1 text-sm text-ink max-[700px]:max-w-none max-[700px]:min-w-0 max-[700px]:flex-1"
       >
         {user.adminList.map((entry) => (
           <option key={entry.siteCode} value={entry.siteCode}>
@@ -33,8 +33,38 @@ function AccountSelect({ user }: { user: UserState }) {
   );
 }
 
-/** Header of every page but login: accounts, user, logout, end-masquerade (spec 000 §2 "Header"). */
-export function AppHeader({ user }: { user: UserState }) {
+/** The Menu disclosure's state, owned by the shell (the navigation it shows is the shell's too). */
+export interface MenuButtonState {
+  /** Whether the navigation is shown under 48rem. */
+  open: boolean;
+  /** Id of the navigation the button shows and hides. */
+  controls: string;
+  buttonRef: Ref<HTMLButtonElement>;
+  onToggle: () => void;
+}
+
+/** Three bars, drawn for the Menu button (its name is the word beside it). */
+function MenuGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+    >
+      <path d="M2 4h12M2 8h12M2 12h12" />
+    </svg>
+  );
+}
+
+/**
+ * Header of every page but login: accounts, user, logout, end-masquerade (spec 000 §2 "Header"). Under
+ * 48rem it also holds the Menu button, and its controls wrap onto a row of their own.
+ */
+export function AppHeader({ user, menu }: { user: UserState; menu: MenuButtonState }) {
   const providerName = useAtomValue(providerNameAtom);
   const [location, navigate] = useLocation();
   const logOut = useAtomValue(logOutAtom);
@@ -58,9 +88,21 @@ export function AppHeader({ user }: { user: UserState }) {
   return (
     <header className="border-b border-divider bg-surface">
       <SkipLink />
-      <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 px-4 py-3 min-[700px]:px-6 md:gap-4">
         <Brand providerName={providerName} />
-        <div className="flex flex-wrap items-center gap-4">
+        <Button
+          ref={menu.buttonRef}
+          variant="secondary"
+          size="sm"
+          className="md:hidden"
+          aria-expanded={menu.open}
+          aria-controls={menu.controls}
+          onClick={menu.onToggle}
+        >
+          <MenuGlyph />
+          Menu
+        </Button>
+        <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 md:w-auto md:gap-4">
           {showAccounts && <AccountSelect user={user} />}
           <span className="text-sm text-ink" data-testid="user-display-name">
             {user.displayName}

@@ -15,7 +15,7 @@ export function LoginHeader({ providerName }: { providerName: string }) {
   return (
     <header className="border-b border-divider bg-surface">
       <SkipLink />
-      <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-4 px-4 py-3 min-[700px]:px-6">
         <Brand providerName={providerName} />
         <nav aria-label="Site">
           <ul className="flex flex-wrap gap-6">

@@ -7,7 +7,7 @@ export function LoginLayout({ providerName, children }: { providerName: string; 
   return (
     <div className="flex min-h-screen flex-col">
       <LoginHeader providerName={providerName} />
-      <main id="main-content" tabIndex={-1} className="flex-1 px-6 py-6 focus:outline-none">
+      <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none min-[700px]:px-6">
         {children}
       </main>
       <Footer providerName={providerName} />

@@ -1,6 +1,6 @@
 import { Button, useToast } from '@console/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type Ref } from 'react';
 import { Link, useLocation } from 'wouter';
 import { providerNameAtom } from '../../state/session';
 import { hasCollectionsAtom, isEbaParticipantAtom } from '../../state/site';
@@ -15,14 +15,21 @@ const FeedbackDialog = lazy(() =>
 const itemClass =
   'flex min-h-target items-center rounded px-3 py-1.5 text-ink hover:bg-subtle aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary-hover';
 
-function NavEntry({ item, location, onFeedback }: { item: NavItem; location: string; onFeedback: () => void }) {
+interface NavEntryProps {
+  item: NavItem;
+  location: string;
+  onFeedback: () => void;
+  onNavigate: () => void;
+}
+
+function NavEntry({ item, location, onFeedback, onNavigate }: NavEntryProps) {
   const groupId = useId();
   switch (item.kind) {
     case 'link': {
       const current = location === item.to || (item.to === '/home' && location === '/');
       return (
         <li>
-          <Link href={item.to} className={itemClass} aria-current={current ? 'page' : undefined}>
+          <Link href={item.to} className={itemClass} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
             {item.label}
           </Link>
         </li>
@@ -47,7 +54,7 @@ function NavEntry({ item, location, onFeedback }: { item: NavItem; location: str
           </span>
           <ul aria-labelledby={groupId} className="ml-2 flex flex-col gap-0.5">
             {item.items.map((child) => (
-              <NavEntry key={child.label} item={child} location={location} onFeedback={onFeedback} />
+              <NavEntry key={child.label} item={child} location={location} onFeedback={onFeedback} onNavigate={onNavigate} />
             ))}
           </ul>
         </li>
@@ -63,8 +70,19 @@ function NavEntry({ item, location, onFeedback }: { item: NavItem; location: str
   }
 }
 
+export interface SideNavProps {
+  user: UserState;
+  /** Id the header's Menu button points at (`aria-controls`). */
+  id?: string;
+  ref?: Ref<HTMLElement>;
+  /** Under 48rem the navigation shows only while the Menu disclosure is open; at 48rem and up, always. */
+  menuOpen?: boolean;
+  /** An in-app link was chosen (the shell closes the Menu disclosure). */
+  onNavigate?: () => void;
+}
+
 /** The side navigation for the user's role (spec 000 §2, §6). */
-export function SideNav({ user }: { user: UserState }) {
+export function SideNav({ user, id, ref, menuOpen = false, onNavigate = () => undefined }: SideNavProps) {
   const [location] = useLocation();
   const providerName = useAtomValue(providerNameAtom);
   const isEbaParticipant = useAtomValue(isEbaParticipantAtom);
@@ -74,10 +92,15 @@ export function SideNav({ user }: { user: UserState }) {
   const items = navFor(user, { providerName, isEbaParticipant, hasCollections });
 
   return (
-    <nav aria-label="Main" className="w-full shrink-0 border-divider bg-surface p-3 md:w-60 md:border-r">
+    <nav
+      ref={ref}
+      id={id}
+      aria-label="Main"
+      className={`w-full shrink-0 border-divider bg-surface p-3 md:w-60 md:border-r ${menuOpen ? 'max-md:border-b' : 'max-md:hidden'}`}
+    >
       <ul className="flex flex-col gap-0.5">
         {items.map((item) => (
-          <NavEntry key={item.label} item={item} location={location} onFeedback={() => setFeedbackOpen(true)} />
+          <NavEntry key={item.label} item={item} location={location} onFeedback={() => setFeedbackOpen(true)} onNavigate={onNavigate} />
         ))}
       </ul>
       {feedbackOpen && (
