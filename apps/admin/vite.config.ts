@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
+import { precompress } from './build/precompress';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [inlineGraphqlDocuments(), react(), tailwindcss()],
+  // precompress() writes .br and .gz copies beside the built text files; the gateway sends the one a client accepts.
+  plugins: [inlineGraphqlDocuments(), react(), tailwindcss(), precompress()],
   resolve: {
     // graphql-request's parse/print never run for string documents (src/lib/graphql-shim.ts explains).
     alias: [

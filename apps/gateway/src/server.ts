@@ -1,13 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { APP_IDENTIFIER, GATEWAY_PATH } from '@console/graphql/app-id';
+import { AppConfigDocument, SessionDocument } from '@console/graphql/client';
+import { FLAG_NAMES } from '@console/graphql/flags';
 import { createYoga, type YogaLogger } from 'graphql-yoga';
 import { PasswordVerifier } from './auth/passwords.ts';
-import { SessionStore } from './auth/sessions.ts';
+import { parseCookies, sessionCookieName, SessionStore } from './auth/sessions.ts';
 import { resolveConfig, type GatewayConfig, type GatewayConfigInput } from './config.ts';
 import { createRequestContext, type GatewayServices, type RequestContext } from './context.ts';
 import type { Db } from './db/connection.ts';
 import { clientAddress } from './http/client-address.ts';
+import { appendVary, negotiateBody } from './http/content-encoding.ts';
+import { CONTENT_SECURITY_POLICY } from './http/csp.ts';
 import { gatewayGraphqlPlugins } from './http/graphql-guards.ts';
+import { IndexTemplateCache, type BootDataProvider } from './http/index-html.ts';
 import { ADMIN_BASE, serveConsole } from './http/static.ts';
 import { HOMEPAGE_DOWNLOAD_PREFIX } from './modules/home/dashboard.ts';
 import { handleHomepageDownload } from './modules/home/download.ts';
@@ -28,19 +33,7 @@ interface ServerContext {
   setCookie(value: string): void;
 }
 
-/** A Vite single-page app: own scripts only, inline style attributes allowed (React and charts set them). */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export { CONTENT_SECURITY_POLICY } from './http/csp.ts';
 
 function isGatewayConfig(config: GatewayConfig | GatewayConfigInput): config is GatewayConfig {
   return typeof (config as GatewayConfig).production === 'boolean' && typeof (config as GatewayConfig).log === 'function';
@@ -222,11 +215,54 @@ export function createGateway(options: CreateGatewayOptions): Server {
     });
     const setCookies = cookies.values();
     if (setCookies.length > 0) outgoing['Set-Cookie'] = setCookies;
-    const payload = Buffer.from(await response.arrayBuffer());
+    // Large answers (the home dashboard's is tens of kB) are compressed at a fast level; small ones are not.
+    const { body: payload, encoding } = await negotiateBody(Buffer.from(await response.arrayBuffer()), req.headers['accept-encoding']);
+    outgoing.Vary = appendVary(outgoing.vary ?? outgoing.Vary, 'Accept-Encoding');
+    delete outgoing.vary;
+    if (encoding) outgoing['Content-Encoding'] = encoding;
     outgoing['Content-Length'] = String(payload.length);
     res.writeHead(response.status, outgoing);
     res.end(payload);
   }
+
+  /** Runs one console operation through yoga (same plugins, limits and masking) for a page request. */
+  async function runForPage(
+    req: IncomingMessage,
+    query: string,
+    variables: Record<string, unknown>,
+    setCookie: (value: string) => void,
+  ): Promise<unknown> {
+    const response = await yoga.fetch(
+      new Request(`http://gateway${GATEWAY_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      }),
+      { cookieHeader: req.headers.cookie ?? null, setCookie, clientAddress: clientAddress(req, config.trustProxyHops) },
+    );
+    const result = (await response.json()) as { data?: unknown; errors?: unknown[] };
+    if (response.status !== 200 || (result.errors?.length ?? 0) > 0 || !result.data) {
+      throw new Error(`status ${response.status}: ${JSON.stringify(result.errors ?? null).slice(0, 300)}`);
+    }
+    return result.data;
+  }
+
+  /** The console's Session and AppConfig answers for the page's cookie (the documents the console sends). */
+  const bootData: BootDataProvider = async (req) => {
+    const cookies = cookieCollector();
+    try {
+      const [session, appConfig] = await Promise.all([
+        runForPage(req, SessionDocument.toString(), { flagNames: [...FLAG_NAMES] }, cookies.setCookie),
+        runForPage(req, AppConfigDocument.toString(), {}, cookies.setCookie),
+      ]);
+      const anonymous = !parseCookies(req.headers.cookie).has(sessionCookieName(config.secureCookies));
+      return { data: { session, appConfig }, anonymous, setCookies: cookies.values() };
+    } catch (error) {
+      config.log(`boot data left out of the page: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  };
+  const indexCache = new IndexTemplateCache();
 
   const LEGACY_BASE = '/one-admin';
 
@@ -270,7 +306,7 @@ export function createGateway(options: CreateGatewayOptions): Server {
       return;
     }
     if (pathname.startsWith(ADMIN_BASE)) {
-      await serveConsole(req, res, pathname, config.staticDir, { sourceMaps: config.serveSourceMaps });
+      await serveConsole(req, res, pathname, config.staticDir, { sourceMaps: config.serveSourceMaps, bootData, indexCache });
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep, isAbsolute } from 'node:path';
+import { appendVary, chooseEncoding, ENCODING_SUFFIX, type Encoding } from './content-encoding.ts';
+import { etagMatches, IndexTemplateCache, sendIndexPage, type BootDataProvider } from './index-html.ts';
 
 /** Base path of the console. */
 export const ADMIN_BASE = '/admin/';
@@ -96,25 +98,61 @@ function sendText(res: ServerResponse, status: number, text: string, head: boole
   res.end(head ? undefined : text);
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: FoundFile, cacheControl: string): void {
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  const headers = {
+/** Types the build precompresses (apps/admin/build/precompress.ts): their answers vary by Accept-Encoding. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/i;
+
+/** Whether a path names a precompressed copy (`.br`, `.gz`): never served as a file of its own. */
+export function isCompressedCopyPath(relativePath: string): boolean {
+  return /\.(br|gz)$/i.test(relativePath);
+}
+
+/** The precompressed copies of a file that exist and are not older than it. */
+async function compressedCopies(root: string, relativePath: string, file: FoundFile): Promise<Map<Encoding, FoundFile>> {
+  const copies = new Map<Encoding, FoundFile>();
+  for (const encoding of ['br', 'gzip'] as const) {
+    const copy = await findFile(root, relativePath + ENCODING_SUFFIX[encoding]);
+    if (copy && copy.mtimeMs >= file.mtimeMs) copies.set(encoding, copy);
+  }
+  return copies;
+}
+
+/**
+ * Sends a file, or the precompressed copy the client accepts (its own length and ETag; the same type and
+ * caching as the file). Compressible types answer `Vary: Accept-Encoding` whichever copy is sent.
+ */
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  relativePath: string,
+  file: FoundFile,
+  cacheControl: string,
+): Promise<void> {
+  const compressible = COMPRESSIBLE.test(relativePath);
+  const copies = compressible ? await compressedCopies(root, relativePath, file) : new Map<Encoding, FoundFile>();
+  const encoding = copies.size > 0 ? chooseEncoding(req.headers['accept-encoding'], [...copies.keys()]) : null;
+  const sent = encoding ? copies.get(encoding)! : file;
+  const tag = `${sent.size.toString(16)}-${Math.floor(sent.mtimeMs).toString(16)}${encoding ? ENCODING_SUFFIX[encoding].replace('.', '-') : ''}`;
+  const etag = `W/"${tag}"`;
+  const headers: Record<string, string> = {
     'Content-Type': contentTypeFor(file.path),
     'Cache-Control': cacheControl,
     ETag: etag,
     'Last-Modified': new Date(file.mtimeMs).toUTCString(),
   };
-  if (req.headers['if-none-match'] === etag) {
+  if (compressible) headers.Vary = appendVary(res.getHeader('Vary'), 'Accept-Encoding');
+  if (etagMatches(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  res.writeHead(200, { ...headers, 'Content-Length': file.size });
+  if (encoding) headers['Content-Encoding'] = encoding;
+  res.writeHead(200, { ...headers, 'Content-Length': sent.size });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  const stream = createReadStream(file.path);
+  const stream = createReadStream(sent.path);
   stream.on('error', () => res.destroy());
   stream.pipe(res);
 }
@@ -122,6 +160,10 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: FoundFile, ca
 export interface ServeConsoleOptions {
   /** Serve `*.map` files; false (production) answers 404 for them, built or not: they hold the original sources. */
   sourceMaps: boolean;
+  /** Reads the boot data embedded in the page (index.html's `<!--app-boot-data-->` marker); none: left as is. */
+  bootData?: BootDataProvider;
+  /** index.html as last read (one per gateway). */
+  indexCache?: IndexTemplateCache;
 }
 
 /** Whether a path names a source map (`.map`, in any letter case). */
@@ -130,8 +172,9 @@ export function isSourceMapPath(relativePath: string): boolean {
 }
 
 /**
- * Serves the built console under /admin/: files as they are (hashed assets cached for good, the rest
- * revalidated), and index.html for every other path so the client router handles deep links.
+ * Serves the built console under /admin/: files as they are or as the build's precompressed copy the client
+ * accepts (hashed assets cached for good, the rest revalidated), and index.html, with the request's boot
+ * data, for every other path so the client router handles deep links (index-html.ts).
  */
 export async function serveConsole(
   req: IncomingMessage,
@@ -146,7 +189,8 @@ export async function serveConsole(
     sendText(res, 400, 'Bad request path.', head);
     return;
   }
-  if (!options.sourceMaps && isSourceMapPath(relativePath)) {
+  // The build's .br/.gz copies are served in place of their file (by Accept-Encoding), never as files of their own.
+  if (isCompressedCopyPath(relativePath) || (!options.sourceMaps && isSourceMapPath(relativePath))) {
     sendText(res, 404, 'Not found.', head);
     return;
   }
@@ -173,7 +217,7 @@ export async function serveConsole(
     const file = await findFile(root, relativePath);
     if (file) {
       const immutable = relativePath.startsWith(ASSETS_PREFIX);
-      sendFile(req, res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      await sendFile(req, res, root, relativePath, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       return;
     }
     // A missing hashed asset is an old or wrong link, not a route: answering with HTML would be wrong.
@@ -182,5 +226,6 @@ export async function serveConsole(
       return;
     }
   }
-  sendFile(req, res, index, 'no-cache');
+  const template = await (options.indexCache ?? new IndexTemplateCache()).load(index);
+  await sendIndexPage(req, res, template, options.bootData);
 }

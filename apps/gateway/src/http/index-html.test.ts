@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { AppConfigDocument, SessionDocument } from '@console/graphql/client';
+import { FLAG_NAMES } from '@console/graphql/flags';
+import { parse, print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSessionToken } from '../auth/sessions.ts';
+import { faultyDb } from '../testing/faulty-db.ts';
+import { rawBytes, startGateway, type TestGateway } from '../testing/http.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
+import { consoleDocuments } from './console-documents.ts';
+import { BOOT_DATA_MARKER, inlineScriptHashes, jsonForScriptElement } from './index-html.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'gateway-index-'));
+const dist = join(root, 'dist');
+const INLINE_SCRIPT = 'document.documentElement.dataset.boot = "1";';
+const INDEX = `<!doctype html><html><head><title>Admin</title>
+<style>.boot-frame{display:flex;min-height:100vh}${'.boot-x{color:#333}'.repeat(60)}</style>
+<script>${INLINE_SCRIPT}</script>
+<script type="module" crossorigin src="/admin/assets/index-abc123.js"></script>
+</head><body><div id="root"><div class="boot-frame">Loading the admin console…</div></div>
+${BOOT_DATA_MARKER}
+</body></html>`;
+const BLOCK_START = '<script type="application/json" id="app-boot-data">';
+const EVIL = "</script><script>alert(1)</script><!-- & \u2028\u2029 $& $' >";
+const EVIL_USERNAME = 'x</script><script>alert(1)</script>@demo.edu';
+
+let test: TestDatabase;
+let faults: ReturnType<typeof faultyDb>;
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("console");');
+  test = await createTestDatabase();
+  await test.db.query('UPDATE users SET username = $1, display_name = $2, first_name = $2 WHERE username = $3', [
+    EVIL_USERNAME,
+    EVIL,
+    'librarian@demo.edu',
+  ]);
+  faults = faultyDb(test.db);
+  gateway = await startGateway(faults.db, { staticDir: dist });
+});
+afterAll(async () => {
+  await gateway.close();
+  await test.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const answer = await rawBytes(gateway.port, 'GET', path, headers);
+  const encoding = answer.headers['content-encoding'];
+  const html =
+    encoding === 'br'
+      ? brotliDecompressSync(answer.body).toString()
+      : encoding === 'gzip'
+        ? gunzipSync(answer.body).toString()
+        : answer.body.toString();
+  return { ...answer, html };
+}
+
+/** The data block's text, from its start tag to the first `</script` after it (where a browser ends it). */
+function blockText(html: string): string | null {
+  const start = html.indexOf(BLOCK_START);
+  if (start === -1) return null;
+  const from = start + BLOCK_START.length;
+  return html.slice(from, html.toLowerCase().indexOf('</script', from));
+}
+
+describe('the boot data in the console page', () => {
+  it('runs the very documents the console sends', () => {
+    const sent = consoleDocuments()
+      .filter((document) => document.file === join('state', 'session-api.ts'))
+      .map((document) => print(parse(document.text)));
+    expect(sent).toContain(print(parse(SessionDocument.toString())));
+    expect(sent).toContain(print(parse(AppConfigDocument.toString())));
+  });
+
+  it('embeds a null session and the app config for a visitor without a cookie; that page revalidates with an ETag', async () => {
+    const answer = await page('/admin/');
+    expect(answer.status).toBe(200);
+    expect(answer.html).not.toContain(BOOT_DATA_MARKER);
+    const data = JSON.parse(blockText(answer.html) ?? 'null') as { session: { session: unknown; flags: unknown }; appConfig: unknown };
+    expect(data.session.session).toBeNull();
+    expect(data.appConfig).toEqual({ appConfig: { providerName: 'JSTOR' } });
+    const client = gateway.client();
+    expect(data.session).toEqual(await client.data(SessionDocument.toString(), { flagNames: [...FLAG_NAMES] }));
+
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.vary).toBe('Accept-Encoding, Cookie');
+    const etag = String(answer.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await rawBytes(gateway.port, 'GET', '/admin/home', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('embeds the signed-in session, escaped, in a page that is never stored', async () => {
+    const client = gateway.client();
+    expect(await client.login(EVIL_USERNAME)).toMatchObject({ success: true });
+    const expected = {
+      session: await client.data(SessionDocument.toString(), { flagNames: [...FLAG_NAMES] }),
+      appConfig: await client.data(AppConfigDocument.toString()),
+    };
+    expect(JSON.stringify(expected)).toContain('</script><script>alert(1)</script>');
+
+    const answer = await page('/admin/home', { cookie: client.cookieHeader() });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.etag).toBeUndefined();
+    expect(answer.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(answer.headers['set-cookie']).toBeUndefined();
+
+    const text = blockText(answer.html);
+    expect(text).not.toBeNull();
+    // The block ends where the gateway closed it: the name's `</script>` did not end it early.
+    expect(answer.html.indexOf('</script>', answer.html.indexOf(BLOCK_START))).toBe(
+      answer.html.indexOf(BLOCK_START) + BLOCK_START.length + text!.length,
+    );
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text!)).toEqual(expected);
+    const user = (JSON.parse(text!) as { session: { session: { userAccount: { username: string; name: string } } } }).session.session
+      .userAccount;
+    expect(user.username).toBe(EVIL_USERNAME);
+    expect(user.name).toContain(EVIL);
+    // Outside the block the page is the built one.
+    expect(answer.html.replace(`${BLOCK_START}${text}</script>`, BOOT_DATA_MARKER)).toBe(INDEX);
+  });
+
+  it('treats a request with an unknown session cookie as personal (no-store), with a null session', async () => {
+    const answer = await page('/admin/', { cookie: 'admin_sid=unknown-token' });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.etag).toBeUndefined();
+    expect((JSON.parse(blockText(answer.html)!) as { session: { session: unknown } }).session.session).toBeNull();
+  });
+
+  it('compresses the page per request when accepted, with its own ETag per encoding', async () => {
+    const plain = await page('/admin/', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await page('/admin/', { 'accept-encoding': encoding });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(answer.body.length).toBeLessThan(Buffer.byteLength(plain.html));
+      expect(answer.html).toBe(plain.html);
+      expect(answer.headers.etag).not.toBe(plain.headers.etag);
+      const again = await rawBytes(gateway.port, 'GET', '/admin/', {
+        'accept-encoding': encoding,
+        'if-none-match': String(answer.headers.etag),
+      });
+      expect(again.status).toBe(304);
+    }
+    const head = await rawBytes(gateway.port, 'HEAD', '/admin/', { 'accept-encoding': 'br' });
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-encoding']).toBe('br');
+  });
+
+  it('leaves the data out (the console fetches it) when an operation fails, and does not store that page', async () => {
+    faults.failWhen((sql) => (/\bsessions\b/i.test(sql) ? new Error('database down') : null));
+    try {
+      // A well-formed token, so the session is looked up (a malformed one is refused without a query).
+      const answer = await page('/admin/', { cookie: `admin_sid=${newSessionToken()}` });
+      expect(answer.status).toBe(200);
+      expect(answer.html).not.toContain(BLOCK_START);
+      expect(answer.html).not.toContain(BOOT_DATA_MARKER);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(gateway.logs.some((line) => line.startsWith('boot data left out of the page'))).toBe(true);
+    } finally {
+      faults.failWhen(null);
+    }
+  });
+
+  it("puts the hashes of the page's inline scripts in script-src, never 'unsafe-inline', and keeps inline styles working", async () => {
+    const answer = await page('/admin/');
+    const csp = String(answer.headers['content-security-policy']);
+    const hash = `sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}`;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toBe(`'self' '${hash}'`);
+    // A hash in style-src would make browsers ignore its 'unsafe-inline' (style attributes, Radix's <style>).
+    expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' 'unsafe-inline'");
+    // Other answers keep the policy without page hashes.
+    const asset = await rawBytes(gateway.port, 'GET', '/admin/assets/index-abc123.js');
+    expect(String(asset.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+});
+
+describe('jsonForScriptElement', () => {
+  it('escapes what could end the element or the script, and parses back to the same value', () => {
+    const value = { name: EVIL, nested: ['<!--', '-->', '<script', 'a&b', '\u2028', '\u2029', 'é'] };
+    const text = jsonForScriptElement(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(text).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes scripts that run, not external scripts or data blocks', () => {
+    const html = `<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/json">{"c":1}</script>`;
+    const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+});
