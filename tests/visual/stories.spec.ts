@@ -18,6 +18,14 @@ const stories: IndexEntry[] = existsSync(indexFile)
     )
   : [];
 
+/** Viewport of a story by tag (`phone`: 390 × 844, below the 700px and 48rem breakpoints); 1280 × 720 otherwise. */
+const DESKTOP = { width: 1280, height: 720 };
+const VIEWPORTS: Record<string, { width: number; height: number }> = { phone: { width: 390, height: 844 } };
+function viewportOf(story: IndexEntry) {
+  const tag = story.tags?.find((name) => name in VIEWPORTS);
+  return tag ? VIEWPORTS[tag]! : DESKTOP;
+}
+
 interface VisualState {
   /** The story whose render, play function and afterEach hooks are over. */
   finished: string | null;
@@ -71,7 +79,7 @@ const test = base.extend<object, { storyPage: StoryPage }>({
   storyPage: [
     async ({ browser }, use) => {
       const context = await browser.newContext({
-        viewport: { width: 1280, height: 720 },
+        viewport: DESKTOP,
         deviceScaleFactor: 1,
         colorScheme: 'light',
         locale: 'en-US',
@@ -119,6 +127,10 @@ for (const story of stories) {
     // Unless this story ends cleanly, the next one reloads the preview rather than trust what is left.
     let clean = false;
     try {
+      // Sized before the story renders: the breakpoints are media queries, read at render and layout.
+      const viewport = viewportOf(story);
+      const current = page.viewportSize();
+      if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
       const errors = await showStory(storyPage, story.id);
       expect(errors, `${story.title} › ${story.name} did not render and play cleanly`).toEqual([]);
       await page.evaluate(async () => {
