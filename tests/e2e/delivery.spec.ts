@@ -89,3 +89,71 @@ test.describe('each query of the home is sent once per load', () => {
     });
   }
 });
+
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  /** The elements that moved, with where from and to. */
+  sources: string[];
+  /** Whether every element that moved is inside the main region or a dialog (the screen's own content). */
+  inMain: boolean;
+}
+
+/** Records every layout shift of the page from its first byte, with the elements that moved. */
+function recordLayoutShifts() {
+  const shifts: Shift[] = [];
+  (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+  type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  const describe = ({ node, previousRect, currentRect }: Source) => {
+    const name =
+      node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 3).join('.')}` : String(node?.nodeName);
+    return `${name} "${(node?.textContent ?? '').trim().slice(0, 30)}" ${rect(previousRect)} -> ${rect(currentRect)}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: Source[] }[]) {
+      const sources = entry.sources ?? [];
+      shifts.push({
+        value: entry.value,
+        hadRecentInput: entry.hadRecentInput,
+        sources: sources.map(describe),
+        inMain: sources.every((source) => Boolean(source.node?.parentElement?.closest('main, [role="dialog"]'))),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const VIEWPORTS = { mobile: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } } as const;
+
+/**
+ * CLS of the home's load, as Lighthouse counts it (shifts without recent input), at 4× CPU slowdown. The
+ * assertion covers the screen's own content (the main region: dashboards, their loading states, charts,
+ * the publisher's welcome). NOTE: shifts of the shell around it are printed, not asserted: the shell's
+ * footer sits at the bottom of the viewport while the screen's code loads (the route's fallback is short)
+ * and moves down when Home renders. That is the shell's to fix (a main region at least a screen high, as
+ * Home's own loading state is); then assert `total` too.
+ */
+test.describe('no layout shift while the home loads', () => {
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    for (const role of ['librarian', 'consortium', 'publisher', 'staff'] as const) {
+      test(`${role}, ${viewportName}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await signIn(page, role);
+        await page.addInitScript(recordLayoutShifts);
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto('/admin/');
+        await HOMES[role].ready(page);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(1_000);
+        const shifts = (await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)).filter((s) => !s.hadRecentInput);
+        const sum = (list: Shift[]) => list.reduce((total, shift) => total + shift.value, 0);
+        const total = sum(shifts);
+        const inMain = shifts.filter((shift) => shift.inMain);
+        test.info().annotations.push({ type: 'CLS', description: `${total.toFixed(4)} (main region ${sum(inMain).toFixed(4)})` });
+        console.log(`CLS ${role} ${viewportName}: ${total.toFixed(4)}, main region ${sum(inMain).toFixed(4)} ${JSON.stringify(shifts)}`);
+        expect(sum(inMain), JSON.stringify(inMain, null, 1)).toBeLessThanOrEqual(0.01);
+      });
+    }
+  }
+});

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BASE_PATH, DEFAULT_PROVIDER_NAME } from '../config/constants';
 import { isAppPath, paths } from '../config/paths';
@@ -15,6 +15,11 @@ import { ErrorPage } from './shell/error-page';
 import { LoginLayout } from './shell/login-layout';
 
 const loadSignedInApp = () => import('./signed-in-app');
+// The shell's code too: the page keeps index.html's frame until the shell can replace it, rather than show a
+// bare spinner in between.
+const loadShell = () => import('./shell/shell-layout');
+// Home is where most loads land: its screen's code comes with the app's, for the same reason.
+const loadHomeScreen = () => import('./screens/home-route');
 
 function render(root: Root, providerName: string, children: ReactNode) {
   root.render(
@@ -25,9 +30,15 @@ function render(root: Root, providerName: string, children: ReactNode) {
 }
 
 async function mountSignedIn(root: Root, session: SessionData, config: AppConfigData) {
-  const { renderSignedInApp } = await loadSignedInApp();
+  const { path } = currentLocation();
+  // A shell or screen chunk that fails here fails again in the router, whose error boundaries report it.
+  const ignore = () => undefined;
+  const home = path === paths.root || path === paths.home ? loadHomeScreen().catch(ignore) : null;
+  const [{ renderSignedInApp }] = await Promise.all([loadSignedInApp(), loadShell().catch(ignore), home]);
   writeSignedInHint(true);
-  renderSignedInApp(root, session, config);
+  // A transition: React keeps the page as it is (index.html's frame) until the shell can show, and code that
+  // has already loaded (the shell's, the screen's) renders without a fallback in between.
+  startTransition(() => renderSignedInApp(root, session, config));
 }
 
 /** A gateway (or a proxy in front of it) may answer with something else than a session: refuse it loudly. */
@@ -83,7 +94,7 @@ async function start(root: Root): Promise<void> {
   // Until the first render the page shows index.html's frame and its loading state (no spinner of our own:
   // replacing the frame with another placeholder would only repaint the page).
   // A returning user's app code loads while the session is checked, so there is no waterfall.
-  const preload = readSignedInHint() ? loadSignedInApp() : null;
+  const preload = readSignedInHint() ? Promise.all([loadSignedInApp(), loadShell()]) : null;
   preload?.catch(() => undefined);
 
   const { session, appConfig: config } = await readBootData();

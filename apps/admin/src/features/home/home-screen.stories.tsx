@@ -43,8 +43,13 @@ export const InstitutionWithData: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Collapse' }));
     await expect(within(books).getAllByRole('listitem')).toHaveLength(4);
     await userEvent.click(page.getByRole('radio', { name: 'Past 6 Months' }));
+    // Charts render only when scrolled near.
+    page.getByRole('heading', { level: 3, name: 'Weekly usage, Past 6 Months' }).scrollIntoView();
     await expect(await page.findByRole('img', { name: 'Weekly usage, Past 6 Months' }, { timeout: 10_000 })).toBeVisible();
     await expect((await page.findAllByRole('list', { name: 'Legend' }, { timeout: 10_000 }))[0]).toBeVisible();
+    (await page.findByRole('heading', { level: 2, name: 'Cross-platform usage trends' })).scrollIntoView();
+    await expect(await page.findByRole('img', { name: 'Cross-platform usage trends' }, { timeout: 10_000 })).toBeVisible();
+    window.scrollTo(0, 0);
   },
 };
 
@@ -86,6 +91,7 @@ export const InstitutionError: Story = {
       'We are unable to retrieve your homepage data right now. Other features of the admin console are still available.',
     );
     await expect(await page.findByRole('heading', { level: 2, name: 'Cross-platform usage trends' })).toBeVisible();
+    await expect(await page.findByRole('img', { name: 'Cross-platform usage trends' }, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Close error message' }));
     await waitFor(() => expect(page.queryByRole('alert')).toBeNull());
   },
@@ -120,6 +126,7 @@ export const InstitutionErrorTryAgain: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await page.findByRole('heading', { level: 2, name: 'Usage insights' }, { timeout: 5_000 })).toBeVisible();
     await expect(page.queryByRole('alert')).toBeNull();
+    await expect(await page.findByRole('img', { name: 'Weekly usage, Past 4 Weeks' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -165,6 +172,7 @@ export const Publisher: Story = {
     await expect(await page.findByRole('img', { name: 'Top institutions, Past 4 Weeks' }, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(page.getByRole('tab', { name: 'Past 12 Months' }));
     await expect(page.getByRole('tab', { name: 'Past 12 Months' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await page.findByRole('img', { name: 'Top institutions, Past 12 Months' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -173,5 +181,9 @@ export const PublisherWelcome: Story = {
   render: Publisher.render,
   play: async () => {
     await expect(await page.findByRole('dialog', { name: 'Welcome to JSTOR Admin' })).toBeVisible();
+    // The chart behind the modal (hidden from assistive technology while it is open) renders too.
+    await expect(
+      await page.findByRole('img', { name: 'Top institutions, Past 4 Weeks', hidden: true }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   },
 };

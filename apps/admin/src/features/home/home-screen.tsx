@@ -25,6 +25,17 @@ const cardsFallback = (
 const chartFallback = <Skeleton className="h-72 w-full max-w-3xl" />;
 const homeError = (retry: () => void) => <HomeError onRetry={retry} />;
 
+const trends = (
+  <QueryBoundary
+    queries={[crossPlatformTrendsAtom]}
+    logDetail={{ query: 'crossPlatformUsageTrends' }}
+    fallback={homeError}
+    loading={chartFallback}
+  >
+    <CrossPlatformTrends />
+  </QueryBoundary>
+);
+
 /**
  * Home (spec 000 §2): the institution dashboard for institutions (and consortia with
  * enable_consortium_homepage), the publisher dashboard with its one-time welcome for publishers.
@@ -40,29 +51,31 @@ export default function HomeScreen({ children }: { children?: ReactNode }) {
   prefetchHome(client, params);
 
   return (
-    <div className="flex flex-col gap-8">
+    // A dashboard is taller than its loading state: while it loads, Home holds at least a screen's height, so
+    // the footer below starts off screen and its move down is not a layout shift anyone sees.
+    <div
+      className={params.kind === 'institution' || params.kind === 'publisher' ? 'flex min-h-screen flex-col gap-8' : 'flex flex-col gap-8'}
+    >
       <h1 id="page-heading" className="text-3xl font-bold text-ink">
         Home
       </h1>
       {params.kind === 'institution' && (
-        <>
-          <QueryBoundary
-            queries={[homepageSummaryAtom]}
-            logDetail={{ query: 'homepageSummaryV2' }}
-            fallback={homeError}
-            loading={cardsFallback}
-          >
-            <InstitutionDashboard />
-          </QueryBoundary>
-          <QueryBoundary
-            queries={[crossPlatformTrendsAtom]}
-            logDetail={{ query: 'crossPlatformUsageTrends' }}
-            fallback={homeError}
-            loading={chartFallback}
-          >
-            <CrossPlatformTrends />
-          </QueryBoundary>
-        </>
+        // Trends come after the dashboard (or its error), never before it: the dashboard is taller than its
+        // loading state and would push them down the screen.
+        <QueryBoundary
+          queries={[homepageSummaryAtom]}
+          logDetail={{ query: 'homepageSummaryV2' }}
+          fallback={(retry) => (
+            <>
+              {homeError(retry)}
+              {trends}
+            </>
+          )}
+          loading={cardsFallback}
+        >
+          <InstitutionDashboard />
+          {trends}
+        </QueryBoundary>
       )}
       {params.kind === 'publisher' && (
         <>

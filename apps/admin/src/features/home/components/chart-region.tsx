@@ -1,5 +1,8 @@
 import { Skeleton } from '@console/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import { CHART_WIDTH, chartHeight } from '../model/chart-geometry';
+import { ChartLegend } from './chart-legend';
 import { ChartTable } from './chart-table';
 import type { UsageChartProps } from './usage-chart';
 
@@ -11,10 +14,14 @@ export interface ChartRegionProps extends UsageChartProps {
 }
 
 /**
- * A chart with its data table, or the spec's empty text when every value is 0 (then no chart code
- * loads at all).
+ * A chart with its legend and data table, or the spec's empty text when every value is 0 (then no chart
+ * code loads at all). The chart itself (Victory, the page's heaviest rendering) is drawn only once its
+ * place comes near the viewport, after the cards and lists are interactive; until then, and while its code
+ * loads, its box keeps the chart's exact size, so nothing below it moves. Legend and table need no chart.
  */
 export function ChartRegion({ rowHeader, ...chart }: ChartRegionProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   const empty = chart.series.every((series) => series.values.every((value) => value === 0));
   if (empty) {
     return (
@@ -24,13 +31,25 @@ export function ChartRegion({ rowHeader, ...chart }: ChartRegionProps) {
       </div>
     );
   }
+  const placeholder = <Skeleton className="size-full" />;
   return (
     <div className="flex flex-col gap-2">
-      <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-        <div className="w-full max-w-3xl">
-          <UsageChart {...chart} />
+      <figure className="flex w-full max-w-3xl flex-col gap-2">
+        <div ref={box} style={{ aspectRatio: `${CHART_WIDTH} / ${chartHeight(chart.labels.length, chart.horizontal ?? false)}` }}>
+          {near ? (
+            <Suspense fallback={placeholder}>
+              <UsageChart {...chart} />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
         </div>
-      </Suspense>
+        {chart.series.length > 1 && (
+          <figcaption>
+            <ChartLegend series={chart.series} />
+          </figcaption>
+        )}
+      </figure>
       <ChartTable
         caption={chart.title}
         rowHeader={rowHeader}
