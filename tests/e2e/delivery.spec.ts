@@ -81,11 +81,10 @@ test.describe('each query of the home is sent once per load', () => {
       test.info().annotations.push({ type: 'gateway requests', description: JSON.stringify(seen) });
       for (const [name, count] of counts) expect(count, `${name} requests of ${role}'s home: ${JSON.stringify(seen)}`).toBe(1);
       for (const name of home.queries) expect(counts.get(name), `${name} of ${role}'s home`).toBe(1);
-      // Once the gateway embeds the boot data in the page, the boot sends neither query. Until it does
-      // (the gateway's half of the delivery issue), the boot reads both, once each.
-      const bootRequests = embedded ? 0 : 1;
-      expect(counts.get('Session') ?? 0, `Session requests (boot data embedded: ${embedded})`).toBe(bootRequests);
-      expect(counts.get('AppConfig') ?? 0, `AppConfig requests (boot data embedded: ${embedded})`).toBe(bootRequests);
+      // The gateway embeds the session and app config in the page (ce58949): the boot asks for neither.
+      expect(embedded, 'the page carries the boot data block').toBe(true);
+      expect(counts.get('Session') ?? 0, 'Session requests').toBe(0);
+      expect(counts.get('AppConfig') ?? 0, 'AppConfig requests').toBe(0);
     });
   }
 });
