@@ -31,8 +31,10 @@ function startRoute(route: PageRoute, context: PrefetchContext) {
   route.prefetch?.(context);
 }
 
+// At least a screen high, as Home's own loading state is: a short fallback put the shell's footer on screen,
+// and the screen that replaced it pushed the footer down (a layout shift of 0.03–0.12 on the homes).
 const screenFallback = (
-  <div className="flex justify-center py-16">
+  <div className="flex min-h-dvh justify-center py-16">
     <Spinner label="Loading page" />
   </div>
 );
