@@ -126,6 +126,8 @@ export const InstitutionErrorTryAgain: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await page.findByRole('heading', { level: 2, name: 'Usage insights' }, { timeout: 5_000 })).toBeVisible();
     await expect(page.queryByRole('alert')).toBeNull();
+    // Charts render only when scrolled near (as in InstitutionWithData).
+    page.getByRole('heading', { level: 3, name: 'Weekly usage, Past 4 Weeks' }).scrollIntoView();
     await expect(await page.findByRole('img', { name: 'Weekly usage, Past 4 Weeks' }, { timeout: 10_000 })).toBeVisible();
   },
 };
