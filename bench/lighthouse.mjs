@@ -49,16 +49,8 @@ const BUDGETS = {
   bestPractices: 100,
   loginJsBytes: 100 * KB,
 };
-const HEADLESS_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The suite's Chromium flags (scripts/chromium.mjs) plus the new headless mode. */
+const HEADLESS_FLAGS = ['--headless=new', ...chromiumArgs];
 
 // ---- options -------------------------------------------------------------------------------------------
 function parseArgs(argv) {
@@ -261,7 +253,7 @@ async function startChromium(name) {
   const userDataDir = `${work}chromium-${name}`;
   rmSync(userDataDir, { recursive: true, force: true });
   mkdirSync(userDataDir, { recursive: true });
-  const flags = [...new Set([...HEADLESS_FLAGS, ...chromiumArgs])];
+  const flags = HEADLESS_FLAGS;
   const { child, lines } = await spawnWithLines(
     chromiumPath(),
     [...flags, '--remote-debugging-port=0', '--remote-debugging-address=127.0.0.1', `--user-data-dir=${userDataDir}`, 'about:blank'],
