@@ -16,6 +16,7 @@ export default defineConfig({
             'apps/admin/src/**/*.test.{ts,tsx}',
             'apps/admin/build/**/*.test.ts',
             'packages/ui/src/**/*.test.{ts,tsx}',
+            'packages/rules/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           setupFiles: ['./scripts/vitest-setup.ts'],

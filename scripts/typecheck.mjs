@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { root, run } from './run.mjs';
 
-const projects = ['packages/ui', 'packages/graphql', 'apps/admin', 'apps/gateway', 'tests', '.storybook', '.'].filter((p) =>
+const projects = ['packages/ui', 'packages/graphql', 'packages/rules', 'apps/admin', 'apps/gateway', 'tests', '.storybook', '.'].filter((p) =>
   existsSync(`${root}${p}/tsconfig.json`),
 );
 let failed = 0;
