@@ -29,34 +29,37 @@ async function gatewayEmbedsBootData(page: Page): Promise<boolean> {
   return html.includes('id="app-boot-data"');
 }
 
-const HOMES: Record<'librarian' | 'consortium' | 'publisher' | 'staff', { ready: (page: Page) => Promise<void>; queries: string[] }> = {
+const HOMES: Record<
+  'librarian' | 'consortium' | 'publisher' | 'staff',
+  { ready: (page: Page, timeout?: number) => Promise<void>; queries: string[] }
+> = {
   librarian: {
-    ready: async (page) => {
-      await expect(page.getByRole('heading', { level: 2, name: 'Usage insights' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Cross-platform usage trends' })).toBeVisible();
+    ready: async (page, timeout) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Usage insights' })).toBeVisible({ timeout });
+      await expect(page.getByRole('heading', { level: 2, name: 'Cross-platform usage trends' })).toBeVisible({ timeout });
     },
     queries: ['HomepageSummary', 'CrossPlatformUsageTrends'],
   },
   consortium: {
-    ready: async (page) => {
-      await expect(page.getByRole('heading', { level: 2, name: 'Usage insights' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Cross-platform usage trends' })).toBeVisible();
+    ready: async (page, timeout) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Usage insights' })).toBeVisible({ timeout });
+      await expect(page.getByRole('heading', { level: 2, name: 'Cross-platform usage trends' })).toBeVisible({ timeout });
     },
     queries: ['HomepageSummary', 'CrossPlatformUsageTrends'],
   },
   publisher: {
-    ready: async (page) => {
+    ready: async (page, timeout) => {
       const welcome = page.getByRole('dialog', { name: 'Welcome to JSTOR Admin' });
-      await expect(welcome).toBeVisible();
+      await expect(welcome).toBeVisible({ timeout });
       // The open modal hides the rest of the page from the accessibility tree.
       await welcome.getByRole('button', { name: 'OK' }).click();
-      await expect(page.getByRole('heading', { level: 2, name: 'Usage of your content' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Usage of your content' })).toBeVisible({ timeout });
     },
     queries: ['HomepageSummary'],
   },
   staff: {
-    ready: async (page) => {
-      await expect(page.getByRole('region', { name: 'Masquerade as an account' })).toBeVisible();
+    ready: async (page, timeout) => {
+      await expect(page.getByRole('region', { name: 'Masquerade as an account' })).toBeVisible({ timeout });
     },
     queries: [],
   },
@@ -144,16 +147,17 @@ test.describe('no layout shift while the home loads', () => {
         // At 4× CPU slowdown, beside another worker on 2 cores, the screen's chunk took over 10 s once in a clean
         // run: this measures layout shifts, not speed, so the wait for the screen is generous.
         test.setTimeout(90_000);
-        // Known defect, under investigation: at 4x CPU slowdown the consortium's desktop home failed to show
-        // its dashboard in 2 of 3 clean runs (screen rendered, 'Usage insights' never appeared). Skipped so it
-        // shows in the count as skipped, not hidden; the request-count test above still covers this home.
-        test.fixme(
-          role === 'consortium' && viewportName === 'desktop',
-          'consortium desktop dashboard does not appear at 4x CPU (open defect)',
-        );
         await page.goto('/admin/');
         await expect(page.getByRole('main').getByRole('status', { name: 'Loading page' })).toHaveCount(0, { timeout: 45_000 });
-        await HOMES[role].ready(page);
+        // Twice in full-suite runs the consortium's dashboard had not appeared 10 s after the route's fallback
+        // went: wait as long as for the fallback, and say what the main region showed if it never comes.
+        await HOMES[role].ready(page, 45_000).catch(async (error: unknown) => {
+          const main = await page
+            .getByRole('main')
+            .innerText()
+            .catch(() => '(no main region)');
+          throw new Error(`${role}'s home did not become ready; the main region showed:\n${main}`, { cause: error });
+        });
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1_000);
         const shifts = (await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)).filter((s) => !s.hadRecentInput);
