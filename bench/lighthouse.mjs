@@ -12,11 +12,12 @@
 // A one-time dialog at sign-in (the publisher's welcome, remembered in local storage) is dismissed first.
 // Prints the medians per route and whether each budget holds; exits 1 when one is broken.
 //   node bench/lighthouse.mjs [--runs N] [--role librarian,publisher,staff,signed-out] [--routes login,home,...]
-//                             [--json out.json] [--no-build] [--build-gateway] [--keep]
+//                             [--json out.json] [--lhr-dir DIR] [--no-build] [--build-gateway] [--keep]
 // --routes keeps routes whose path contains one of the words; --no-build measures apps/admin/dist as it is
 // (otherwise the console is built afresh into .tmp/, leaving apps/admin/dist alone); apps/gateway/dist is built
 // when missing, or always with --build-gateway (it says so when the gateway's sources are newer); --keep keeps
-// the .tmp/ files.
+// the .tmp/ files; --lhr-dir writes every run's whole Lighthouse report (JSON) into DIR, to see why a figure is
+// what it is (LCP element, render-blocking requests, long tasks).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -54,7 +55,7 @@ const HEADLESS_FLAGS = ['--headless=new', ...chromiumArgs];
 
 // ---- options -------------------------------------------------------------------------------------------
 function parseArgs(argv) {
-  const options = { runs: 3, roles: null, routes: null, json: null, build: true, buildGateway: false, keep: false };
+  const options = { runs: 3, roles: null, routes: null, json: null, lhrDir: null, build: true, buildGateway: false, keep: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -80,6 +81,7 @@ function parseArgs(argv) {
         .map((route) => route.trim())
         .filter(Boolean);
     } else if (name === '--json') options.json = resolve(value());
+    else if (name === '--lhr-dir') options.lhrDir = resolve(value());
     else if (name === '--no-build') options.build = false;
     else if (name === '--build-gateway') options.buildGateway = true;
     else if (name === '--keep') options.keep = true;
@@ -340,6 +342,11 @@ async function audit(url, port) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no result');
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (options.lhrDir) {
+    mkdirSync(options.lhrDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+    writeFileSync(`${options.lhrDir}/${name}`, JSON.stringify(lhr));
+  }
   const score = (id) =>
     lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined ? null : Math.round(lhr.categories[id].score * 100);
   const value = (id) => lhr.audits[id]?.numericValue ?? null;

@@ -4,13 +4,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
 import { precompress } from './build/precompress';
+import { scriptPriority } from './build/script-priority';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/admin/',
   // precompress() writes .br and .gz copies beside the built text files; the gateway sends the one a client accepts.
-  plugins: [inlineGraphqlDocuments(), react(), tailwindcss(), precompress()],
+  // scriptPriority() lets the page's stylesheet go before its (deferred) module scripts: build/script-priority.ts.
+  plugins: [inlineGraphqlDocuments(), react(), tailwindcss(), scriptPriority(), precompress()],
   resolve: {
     // graphql-request's parse/print never run for string documents (src/lib/graphql-shim.ts explains).
     alias: [
