@@ -2,7 +2,8 @@
 /**
  * Starts the gateway. Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data/ under the cwd),
  * DATABASE_URL (PostgreSQL instead of PGlite), NODE_ENV, DEMO_DATA (off to skip the demo seed),
- * PROVIDER_NAME (JSTOR), STATIC_DIR (the built console; default apps/admin/dist of this repository).
+ * PROVIDER_NAME (JSTOR), STATIC_DIR (the built console; default apps/admin/dist of this repository), SMTP_URL and
+ * MAIL_FROM (outbox delivery), PUBLIC_URL (origin of links in emails), DEMO_LARGE_SITE_USERS (seed/users.ts).
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
   // The job queue (pg-boss, in the database) once the gateway answers: installing its schema in a new PGlite
   // folder takes seconds. With demo data on it sends the demo usage top-up now and schedules it daily.
   if (running.stopping) return;
-  running.jobs = await startGatewayJobs({ db, config });
+  running.jobs = await startGatewayJobs({ db, config, smtpUrl: env.SMTP_URL || undefined });
 }
 
 main().catch(async (error: unknown) => {

@@ -4,12 +4,15 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { GraphQLError, GraphQLScalarType, Kind } from './graphql-runtime.ts';
 import type { RequestContext } from './context.ts';
+import { accountInformationResolvers } from './modules/account-information/resolvers.ts';
 import { accountResolvers } from './modules/accounts/resolvers.ts';
+import { almaResolvers } from './modules/alma/resolvers.ts';
 import { appConfigResolvers } from './modules/app-config/resolvers.ts';
 import { collectionResolvers } from './modules/collections/resolvers.ts';
 import { ebaResolvers } from './modules/eba/resolvers.ts';
 import { eventResolvers } from './modules/events/resolvers.ts';
 import { flagResolvers } from './modules/flags/resolvers.ts';
+import { holdingsResolvers } from './modules/holdings/resolvers.ts';
 import { homeResolvers } from './modules/home/resolvers.ts';
 import { sessionResolvers } from './modules/session/resolvers.ts';
 
@@ -40,6 +43,9 @@ const moduleResolvers: Array<Resolvers<RequestContext>> = [
   collectionResolvers,
   eventResolvers,
   homeResolvers,
+  holdingsResolvers,
+  almaResolvers,
+  accountInformationResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

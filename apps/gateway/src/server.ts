@@ -15,6 +15,8 @@ import { gatewayGraphqlPlugins } from './http/graphql-guards.ts';
 import { IndexTemplateCache, type BootDataProvider } from './http/index-html.ts';
 import { ADMIN_BASE, serveConsole } from './http/static.ts';
 import { HOMEPAGE_DOWNLOAD_PREFIX } from './modules/home/dashboard.ts';
+import { handleHoldingsDownload } from './modules/holdings/download.ts';
+import { HOLDINGS_DOWNLOAD_PREFIX } from './modules/holdings/summary.ts';
 import { handleHomepageDownload } from './modules/home/download.ts';
 import { buildSchema } from './schema.ts';
 
@@ -303,6 +305,10 @@ export function createGateway(options: CreateGatewayOptions): Server {
     }
     if (pathname.startsWith(HOMEPAGE_DOWNLOAD_PREFIX)) {
       await handleHomepageDownload(req, res, pathname, services);
+      return;
+    }
+    if (pathname.startsWith(HOLDINGS_DOWNLOAD_PREFIX)) {
+      await handleHoldingsDownload(req, res, pathname, services);
       return;
     }
     if (pathname.startsWith(ADMIN_BASE)) {

@@ -16,6 +16,7 @@ import {
 } from '../graphql-runtime.ts';
 import { MAX_DETAIL_LENGTH } from '../modules/events/resolvers.ts';
 import { MAX_PASSWORD_LENGTH } from '../modules/session/login.ts';
+import { RESEARCH_TOOL_FEEDBACK_MAX_LENGTH } from '@console/rules/research-tool';
 
 /** Longest string any argument (or input field, or list item) may carry unless overridden below. */
 export const DEFAULT_MAX_STRING_LENGTH = 256;
@@ -27,6 +28,7 @@ export const DEFAULT_MAX_STRING_LENGTH = 256;
 export const MAX_STRING_LENGTHS: Readonly<Record<string, number>> = {
   'UserLoginInput.password': MAX_PASSWORD_LENGTH,
   'LogEventInput.detail': MAX_DETAIL_LENGTH,
+  'ResearchToolFeedbackInput.feedback': RESEARCH_TOOL_FEEDBACK_MAX_LENGTH,
 };
 
 export interface StringLimits {

@@ -1,6 +1,7 @@
 import type { GatewayConfig } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { topUpDemoUsage } from '../db/seed/top-up.ts';
+import { registerOutboxDelivery } from '../modules/users/outbox-job.ts';
 import { JobQueue, type JobPayloads, type JobQueueOptions } from './queue.ts';
 
 /** Daily at 00:15 UTC, once yesterday is a full day. */
@@ -11,6 +12,8 @@ export interface GatewayJobsOptions extends Omit<JobQueueOptions<JobPayloads>, '
   config: Pick<GatewayConfig, 'production' | 'demoData' | 'log'>;
   /** The clock of the jobs (tests fix it). */
   now?: () => Date;
+  /** SMTP_URL: with it the outbox is delivered by email every minute; without it messages stay in the outbox. */
+  smtpUrl?: string | undefined;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface GatewayJobsOptions extends Omit<JobQueueOptions<JobPayloads>, '
  * usage top-up is sent on start and scheduled daily; with it off the schedule is removed.
  */
 export async function startGatewayJobs(options: GatewayJobsOptions): Promise<JobQueue> {
-  const { db, config, now = () => new Date(), ...queueOptions } = options;
+  const { db, config, now = () => new Date(), smtpUrl, ...queueOptions } = options;
   const queue = await JobQueue.start<JobPayloads>({ ...queueOptions, db, log: config.log });
 
   queue.work('demo-usage-top-up', async (_payload, job) => {
@@ -42,5 +45,6 @@ export async function startGatewayJobs(options: GatewayJobsOptions): Promise<Job
   } else {
     await queue.unschedule('demo-usage-top-up');
   }
+  await registerOutboxDelivery(queue, db, config, smtpUrl);
   return queue;
 }

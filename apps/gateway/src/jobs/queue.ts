@@ -15,6 +15,8 @@ import type { Db } from '../db/connection.ts';
 export interface JobPayloads {
   /** Adds the demo usage days missing up to yesterday (DESIGN.md "Demo data"). */
   'demo-usage-top-up': { reason: 'start' | 'schedule' | 'manual' };
+  /** Sends the outbox's unsent messages by SMTP (only registered when SMTP_URL is set). */
+  'outbox-delivery': { reason: 'start' | 'schedule' | 'manual' };
 }
 
 export interface JobSettings {
@@ -33,6 +35,8 @@ export type JobDefinitions<P> = { readonly [N in keyof P & string]: JobSettings 
 
 export const JOB_DEFINITIONS: JobDefinitions<JobPayloads> = {
   'demo-usage-top-up': { policy: 'short', retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
+  // Singleton: one delivery at a time across gateways, so no message is sent twice by two runs.
+  'outbox-delivery': { policy: 'singleton', retryLimit: 2, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
 };
 
 /** What a handler learns about the job besides its payload. */

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../connection.ts';
 import { seedAccountsAndUsers } from './accounts-and-users.ts';
 import { seedCollections } from './collections.ts';
 import { seedEba } from './eba.ts';
+import { seedHoldings } from './holdings.ts';
 import { seedUsage } from './usage.ts';
 
 /** What a seed part may use besides the transaction. */
@@ -19,7 +20,10 @@ const seedDemoUsage: SeedPart = async (tx, context) => {
   await seedUsage(tx, context);
 };
 
-export const SEED_PARTS: readonly SeedPart[] = [seedAccountsAndUsers, seedEba, seedCollections, seedDemoUsage];
+// After the usage part, which writes the catalogue's titles.
+const seedDemoHoldings: SeedPart = (tx, context) => seedHoldings(tx, context.now ? { now: context.now } : {});
+
+export const SEED_PARTS: readonly SeedPart[] = [seedAccountsAndUsers, seedEba, seedCollections, seedDemoUsage, seedDemoHoldings];
 
 export interface SeedDecision {
   production: boolean;
