@@ -14,8 +14,10 @@ import {
   visit,
   visitWithTypeInfo,
 } from '../graphql-runtime.ts';
+import { MAX_ACCOUNT_JSON_LENGTH } from '../modules/access-methods/resolvers.ts';
 import { MAX_DETAIL_LENGTH } from '../modules/events/resolvers.ts';
 import { MAX_PASSWORD_LENGTH } from '../modules/session/login.ts';
+import { ENTITY_ID_MAX_LENGTH } from '@console/rules/access-methods';
 import { RESEARCH_TOOL_FEEDBACK_MAX_LENGTH } from '@console/rules/research-tool';
 
 /** Longest string any argument (or input field, or list item) may carry unless overridden below. */
@@ -28,6 +30,8 @@ export const DEFAULT_MAX_STRING_LENGTH = 256;
 export const MAX_STRING_LENGTHS: Readonly<Record<string, number>> = {
   'UserLoginInput.password': MAX_PASSWORD_LENGTH,
   'LogEventInput.detail': MAX_DETAIL_LENGTH,
+  'Mutation.updateInstitutionalAccount(account:)': MAX_ACCOUNT_JSON_LENGTH,
+  'Query.verifyEntityId(entityId:)': ENTITY_ID_MAX_LENGTH,
   'ResearchToolFeedbackInput.feedback': RESEARCH_TOOL_FEEDBACK_MAX_LENGTH,
 };
 

@@ -1,6 +1,7 @@
 import type { GatewayConfig } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { topUpDemoUsage } from '../db/seed/top-up.ts';
+import { registerReportJobs } from '../modules/reports/report-jobs.ts';
 import { registerOutboxDelivery } from '../modules/users/outbox-job.ts';
 import { JobQueue, type JobPayloads, type JobQueueOptions } from './queue.ts';
 
@@ -45,6 +46,7 @@ export async function startGatewayJobs(options: GatewayJobsOptions): Promise<Job
   } else {
     await queue.unschedule('demo-usage-top-up');
   }
+  await registerReportJobs(queue, db, config, now);
   await registerOutboxDelivery(queue, db, config, smtpUrl);
   return queue;
 }

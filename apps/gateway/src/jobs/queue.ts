@@ -15,6 +15,10 @@ import type { Db } from '../db/connection.ts';
 export interface JobPayloads {
   /** Adds the demo usage days missing up to yesterday (DESIGN.md "Demo data"). */
   'demo-usage-top-up': { reason: 'start' | 'schedule' | 'manual' };
+  /** Moves one report request from pending to complete or failed (modules/reports/jobs.ts). */
+  'report-run': { requestId: string };
+  /** Queues report requests left pending (a restart lost their job). */
+  'report-sweep': { reason: 'start' | 'schedule' };
   /** Sends the outbox's unsent messages by SMTP (only registered when SMTP_URL is set). */
   'outbox-delivery': { reason: 'start' | 'schedule' | 'manual' };
 }
@@ -35,6 +39,8 @@ export type JobDefinitions<P> = { readonly [N in keyof P & string]: JobSettings 
 
 export const JOB_DEFINITIONS: JobDefinitions<JobPayloads> = {
   'demo-usage-top-up': { policy: 'short', retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
+  'report-run': { policy: 'standard', retryLimit: 2, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
+  'report-sweep': { policy: 'short', retryLimit: 1, retryDelaySeconds: 30, retryBackoff: false, expireInSeconds: 5 * 60 },
   // Singleton: one delivery at a time across gateways, so no message is sent twice by two runs.
   'outbox-delivery': { policy: 'singleton', retryLimit: 2, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
 };

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../connection.ts';
+import { seedAccessMethods } from './access-methods.ts';
 import { seedAccountsAndUsers } from './accounts-and-users.ts';
 import { seedCollections } from './collections.ts';
 import { seedEba } from './eba.ts';
@@ -23,7 +24,7 @@ const seedDemoUsage: SeedPart = async (tx, context) => {
 // After the usage part, which writes the catalogue's titles.
 const seedDemoHoldings: SeedPart = (tx, context) => seedHoldings(tx, context.now ? { now: context.now } : {});
 
-export const SEED_PARTS: readonly SeedPart[] = [seedAccountsAndUsers, seedEba, seedCollections, seedDemoUsage, seedDemoHoldings];
+export const SEED_PARTS: readonly SeedPart[] = [seedAccountsAndUsers, seedAccessMethods, seedEba, seedCollections, seedDemoUsage, seedDemoHoldings];
 
 export interface SeedDecision {
   production: boolean;

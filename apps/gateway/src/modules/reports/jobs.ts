@@ -1,0 +1,99 @@
+import type { Db, Queryable } from '../../db/connection.ts';
+import { finishRequest, listPendingRequestIds, loadRequest, writeAudit, type ReportRequestRow } from './repository.ts';
+
+/**
+ * The status flow of a report request (spec 001 §4): `pending` when stored, then `complete` or `failed`,
+ * each move written with its audit row in one transaction. The request is a job of the gateway's queue
+ * (`report-run`, jobs/gateway-jobs.ts); a sweep re-queues requests left pending by a restart.
+ *
+ * The seam for report generation: `ReportGenerator` gets the stored request (attributes as validated) and
+ * returns what it produced, stored in `report_requests.output`. Until report generation lands the default
+ * generator produces a placeholder description and no file.
+ */
+export type ReportGenerator = (db: Queryable, request: ReportRequestRow) => Promise<unknown>;
+
+export const placeholderGenerator: ReportGenerator = async (_db, request) => ({
+  placeholder: true,
+  reportCode: request.report_code,
+  outputFormat: request.output_format,
+  note: 'Report files are produced by report generation (not built yet).',
+});
+
+export interface RunOutcome {
+  requestId: string;
+  status: 'complete' | 'failed' | 'skipped' | 'retry';
+}
+
+/**
+ * Runs one request: a request no longer pending is skipped (the job may run again after a crash). A
+ * generator failure is rethrown for the queue to retry; on the last attempt (`lastAttempt`) the request
+ * is marked failed instead.
+ */
+export async function runReportRequest(
+  db: Db,
+  requestId: string,
+  options: { generator?: ReportGenerator; lastAttempt?: boolean } = {},
+): Promise<RunOutcome> {
+  const request = await loadRequest(db, requestId);
+  if (!request || request.status !== 'pending') return { requestId, status: 'skipped' };
+  const generator = options.generator ?? placeholderGenerator;
+  let output: unknown;
+  try {
+    output = await generator(db, request);
+  } catch (error) {
+    if (!options.lastAttempt) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    const moved = await db.transaction(async (tx) => {
+      const done = await finishRequest(tx, requestId, { status: 'failed', reason });
+      if (done)
+        await writeAudit(tx, {
+          accountId: request.account_id,
+          actorUserId: null,
+          action: 'status',
+          requestId,
+          detail: { status: 'failed' },
+        });
+      return done;
+    });
+    return { requestId, status: moved ? 'failed' : 'skipped' };
+  }
+  const moved = await db.transaction(async (tx) => {
+    const done = await finishRequest(tx, requestId, { status: 'complete', output });
+    if (done)
+      await writeAudit(tx, {
+        accountId: request.account_id,
+        actorUserId: null,
+        action: 'status',
+        requestId,
+        detail: { status: 'complete' },
+      });
+    return done;
+  });
+  return { requestId, status: moved ? 'complete' : 'skipped' };
+}
+
+/** Sends a stored request to the queue; set by the gateway's jobs when the queue starts (none in tests without a queue). */
+export type ReportDispatcher = (requestId: string) => Promise<void>;
+
+let dispatcher: ReportDispatcher | null = null;
+
+/**
+ * The queue for new requests. One per process: bin.ts starts one gateway and one queue. Without a queue the
+ * request stays pending until a queue's sweep finds it.
+ */
+export function setReportDispatcher(next: ReportDispatcher | null): void {
+  dispatcher = next;
+}
+
+/** Queues a request after its transaction committed; a failure to queue leaves it to the sweep. */
+export async function dispatchReport(requestId: string, log: (line: string) => void): Promise<void> {
+  if (!dispatcher) return;
+  await dispatcher(requestId).catch((error: unknown) =>
+    log(`report ${requestId}: queueing failed, the sweep will retry: ${String(error)}`),
+  );
+}
+
+/** Pending requests older than `graceSeconds` (whose job may have been lost), to be queued again. */
+export async function pendingForSweep(db: Queryable, now: Date, graceSeconds = 60): Promise<string[]> {
+  return listPendingRequestIds(db, new Date(now.getTime() - graceSeconds * 1000));
+}

@@ -1,0 +1,44 @@
+import type { GatewayConfig } from '../../config.ts';
+import type { Db } from '../../db/connection.ts';
+import { JOB_DEFINITIONS, type JobPayloads, type JobQueue } from '../../jobs/queue.ts';
+import { pendingForSweep, runReportRequest, setReportDispatcher, type ReportGenerator } from './jobs.ts';
+
+/** Every 5 minutes: requests whose job was never stored (the gateway died between commit and send). */
+export const REPORT_SWEEP_CRON = '*/5 * * * *';
+/** A request older than this and still pending has lost its job (runs and retries end well before). */
+export const REPORT_SWEEP_GRACE_SECONDS = 15 * 60;
+/**
+ * Seconds between a request and its run. The queue would run it at once; the console's first status
+ * check comes 10 s later (spec 001 §4), so the requester sees their new row pending before it completes,
+ * as they will once generation takes real time.
+ */
+export const REPORT_START_DELAY_SECONDS = 2;
+
+/** Registers the report jobs on the gateway's queue and makes new requests go to it. */
+export async function registerReportJobs(
+  queue: JobQueue<JobPayloads>,
+  db: Db,
+  config: Pick<GatewayConfig, 'log'>,
+  now: () => Date,
+  generator?: ReportGenerator,
+): Promise<void> {
+  const retryLimit = JOB_DEFINITIONS['report-run'].retryLimit;
+  queue.work('report-run', async ({ requestId }, job) => {
+    const outcome = await runReportRequest(db, requestId, {
+      lastAttempt: job.retryCount >= retryLimit,
+      ...(generator ? { generator } : {}),
+    });
+    return outcome;
+  });
+  queue.work('report-sweep', async () => {
+    const ids = await pendingForSweep(db, now(), REPORT_SWEEP_GRACE_SECONDS);
+    for (const requestId of ids) await queue.send('report-run', { requestId });
+    if (ids.length > 0) config.log(`report sweep: queued ${ids.length} pending report request(s) again`);
+    return { queued: ids.length };
+  });
+  setReportDispatcher(async (requestId) => {
+    await queue.send('report-run', { requestId }, { startAfter: REPORT_START_DELAY_SECONDS });
+  });
+  await queue.schedule('report-sweep', REPORT_SWEEP_CRON, { reason: 'schedule' });
+  await queue.send('report-sweep', { reason: 'start' });
+}
