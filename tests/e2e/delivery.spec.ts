@@ -92,6 +92,36 @@ test.describe('each query of the home is sent once per load', () => {
   }
 });
 
+/**
+ * No request chain on Home: its queries and its dashboard's code start from the boot, with the signed-in
+ * app's code, not once that code has arrived (held back here until they have been asked for).
+ */
+test.describe("Home's queries and dashboard code start with the app's code", () => {
+  for (const [role, dashboard, query] of [
+    ['librarian', /institution-dashboard-[\w-]+\.js$/, 'HomepageSummary'],
+    ['publisher', /publisher-dashboard-[\w-]+\.js$/, 'HomepageSummary'],
+  ] as const) {
+    test(`as ${role}`, async ({ page }) => {
+      await signIn(page, role);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/signed-in-app-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked = Promise.all([
+        page.waitForRequest((request) => request.method() === 'POST' && operationOf(request.postData()) === query),
+        page.waitForRequest(dashboard),
+      ]);
+      await page.goto('/admin/');
+      // Both are asked for while the app's code is still held back.
+      await asked;
+      release();
+      await HOMES[role].ready(page);
+    });
+  }
+});
+
 interface Shift {
   value: number;
   hadRecentInput: boolean;

@@ -7,7 +7,7 @@ import { execute } from '../lib/graphql-client';
 import { writeSignedInHint } from '../lib/signed-in-hint';
 import { childInstitutionsDocument, endMasqueradeDocument, logOutDocument } from './session-api';
 import { appConfigQueryOptions, sessionQueryOptions } from './session-queries';
-import { buildUserState, type UserStateResult } from './user-state';
+import { buildUserState, SELECTED_INSTITUTION_KEY, type UserStateResult } from './user-state';
 import type { SessionQuery } from '@console/graphql/client';
 
 export const sessionAtom = atomWithSuspenseQuery(() => sessionQueryOptions);
@@ -31,7 +31,7 @@ export const providerNameAtom = atom((get) => present(get(appConfigResultAtom), 
 
 /** The account the user chose in the ACCOUNTS dropdown; kept for the browser tab's life. */
 export const selectedSiteCodeAtom = atomWithStorage<string | null>(
-  'admin.selectedInstitution',
+  SELECTED_INSTITUTION_KEY,
   null,
   createJSONStorage(() => sessionStorage),
   { getOnInit: true },

@@ -1,6 +1,6 @@
 import type { SessionQuery } from '@console/graphql/client';
 import { describe, expect, it } from 'vitest';
-import { buildAdminList, buildUserState, hasFlag, INTERNAL_STAFF_ENTRY } from './user-state';
+import { buildAdminList, buildUserState, hasFlag, INTERNAL_STAFF_ENTRY, readStoredSelection, SELECTED_INSTITUTION_KEY } from './user-state';
 
 type Session = NonNullable<SessionQuery['session']>;
 type Profile = Session['authenticatedProfiles'][number];
@@ -137,5 +137,18 @@ describe('buildAdminList', () => {
     ]);
     expect(list.map((e) => e.name)).toEqual(['Alpha', 'beta', 'Consortium']);
     expect(list[2]?.accountType).toBe('Consortium');
+  });
+});
+
+describe('readStoredSelection', () => {
+  const storage = (value: string | null) => ({ getItem: (key: string) => (key === SELECTED_INSTITUTION_KEY ? value : null) });
+  it('reads the JSON string the ACCOUNTS dropdown stored', () => {
+    expect(readStoredSelection(storage('"demouniv"'))).toBe('demouniv');
+  });
+  it('is null when nothing, something else or something unreadable is stored', () => {
+    expect(readStoredSelection(storage(null))).toBeNull();
+    expect(readStoredSelection(storage('null'))).toBeNull();
+    expect(readStoredSelection(storage('42'))).toBeNull();
+    expect(readStoredSelection(storage('{oops'))).toBeNull();
   });
 });

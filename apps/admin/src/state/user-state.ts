@@ -50,6 +50,19 @@ export interface UserState {
   userFlags: { enabled: FlagName[]; disabled: FlagName[] };
 }
 
+/** Where the ACCOUNTS dropdown's choice is kept (session storage, JSON), for the browser tab's life. */
+export const SELECTED_INSTITUTION_KEY = 'admin.selectedInstitution';
+
+/** The stored choice, read without the data layer (the boot); null when none or unreadable. */
+export function readStoredSelection(storage: Pick<Storage, 'getItem'> = sessionStorage): string | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(SELECTED_INSTITUTION_KEY) ?? 'null');
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 export type UserStateResult = { kind: 'anonymous' } | { kind: 'non-admin' } | { kind: 'admin'; user: UserState };
 
 export const INTERNAL_STAFF_ENTRY: AdminListEntry = {

@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { crossPlatformTrendsOptions, homepageSummaryOptions } from './api/home';
-import type { HomeParams } from './atoms/home-atoms';
+import type { HomeParams } from './model/home-params';
 
-// Each kind of account loads only its own dashboard's code.
-export const loadInstitutionDashboard = () => import('./components/institution-dashboard');
-export const loadCrossPlatformTrends = () => import('./components/cross-platform-trends');
-export const loadPublisherDashboard = () => import('./components/publisher-dashboard');
-export const loadWelcomeModal = () => import('./components/welcome-modal');
+import { loadCrossPlatformTrends, loadInstitutionDashboard, loadPublisherDashboard, loadWelcomeModal } from './home-chunks';
+
+export { loadCrossPlatformTrends, loadInstitutionDashboard, loadPublisherDashboard, loadWelcomeModal };
 
 /**
  * Starts Home's queries and its dashboard code together, before any region suspends (React does not
