@@ -23,6 +23,27 @@ type Documents = {
     "\n  mutation UserLogin($input: UserLoginInput!) {\n    userLogin(input: $input) {\n      success\n      errorCode\n      accessPersist\n    }\n  }\n": typeof types.UserLoginDocument,
     "\n  query IacSearchByCode($code: String!) {\n    iacSearchByCode(code: $code) {\n      results {\n        id\n        code\n        name\n        type\n      }\n    }\n  }\n": typeof types.IacSearchByCodeDocument,
     "\n  mutation StartMasquerade($siteCode: String!) {\n    startMasquerade(siteCode: $siteCode) {\n      uuid\n    }\n  }\n": typeof types.StartMasqueradeDocument,
+    "\n  fragment ReportHistoryFields on ReportHistoryItem {\n    id\n    report_id\n    report_name\n    output_format\n    created\n    status\n    scheduled_report\n    platform\n    attributes {\n      reportCode\n      reportName\n      institutionName\n      requiredAttributes {\n        name\n        value\n      }\n    }\n  }\n": typeof types.ReportHistoryFieldsFragmentDoc,
+    "\n  fragment ReportScheduleFields on ReportSchedule {\n    id\n    schedule_name\n    email_address\n    frequency\n    report_type\n    output_format\n    state\n    created\n    effective_date\n    platform\n    attributes {\n      report {\n        code\n        name\n      }\n      institutionName\n    }\n  }\n": typeof types.ReportScheduleFieldsFragmentDoc,
+    "\n  query ReportHistory($userId: ID!, $type: ReportsTypeInput!) {\n    reportHistory(reportHistoryUserId: $userId, reportsType: $type) {\n      ...ReportHistoryFields\n    }\n  }\n": typeof types.ReportHistoryDocument,
+    "\n  query MultiPlatformReportHistory($userId: ID!, $type: MultiPlatformReportsTypeInput!) {\n    multiPlatformReportHistory(reportHistoryUserId: $userId, reportsType: $type) {\n      ...ReportHistoryFields\n    }\n  }\n": typeof types.MultiPlatformReportHistoryDocument,
+    "\n  query PublisherReportHistory($userId: ID!, $journals: ReportsTypeInput!, $books: ReportsTypeInput!, $research: ReportsTypeInput!) {\n    journals: reportHistory(reportHistoryUserId: $userId, reportsType: $journals) {\n      ...ReportHistoryFields\n    }\n    books: reportHistory(reportHistoryUserId: $userId, reportsType: $books) {\n      ...ReportHistoryFields\n    }\n    research: reportHistory(reportHistoryUserId: $userId, reportsType: $research) {\n      ...ReportHistoryFields\n    }\n  }\n": typeof types.PublisherReportHistoryDocument,
+    "\n  query ReportSchedules($userId: ID!, $type: ReportsTypeInput!) {\n    reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $type) {\n      ...ReportScheduleFields\n    }\n  }\n": typeof types.ReportSchedulesDocument,
+    "\n  query MultiPlatformReportSchedules($userId: ID!, $type: MultiPlatformReportsTypeInput!) {\n    multiPlatformScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $type) {\n      ...ReportScheduleFields\n    }\n  }\n": typeof types.MultiPlatformReportSchedulesDocument,
+    "\n  query PublisherReportSchedules($userId: ID!, $journals: ReportsTypeInput!, $books: ReportsTypeInput!, $research: ReportsTypeInput!) {\n    journals: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $journals) {\n      ...ReportScheduleFields\n    }\n    books: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $books) {\n      ...ReportScheduleFields\n    }\n    research: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $research) {\n      ...ReportScheduleFields\n    }\n  }\n": typeof types.PublisherReportSchedulesDocument,
+    "\n  query ReportTemplates($userId: ID!, $namespace: String!, $siteCode: String!, $platform: String) {\n    reportsAvailable(userId: $userId, namespace: $namespace, siteCode: $siteCode, platform: $platform) {\n      namespace\n      templates {\n        report {\n          code\n          name\n          description\n          frequency\n          type\n          release\n          platform\n        }\n        namespace\n        fileFormats\n        requiredAttributes {\n          name\n        }\n        optionalAttributes {\n          name\n          type\n          possibleValues\n          defaultValue\n          description\n        }\n        disabledReason\n        schedulable\n      }\n    }\n    reportsUsageAvailability(namespace: $namespace, siteCode: $siteCode, userId: $userId, platform: $platform) {\n      firstFullDayDateIso8601\n      lastFullDayDateIso8601\n      firstFullMonthDateIso8601\n      lastFullMonthDateIso8601\n    }\n  }\n": typeof types.ReportTemplatesDocument,
+    "\n  query ReportLicensedPlatforms($siteCode: String!) {\n    licensedPlatforms(siteCode: $siteCode)\n  }\n": typeof types.ReportLicensedPlatformsDocument,
+    "\n  query ReportStatus($reportId: ID!) {\n    report(reportId: $reportId) {\n      report_id\n      status\n    }\n  }\n": typeof types.ReportStatusDocument,
+    "\n  query CheckReportDuplicate($input: ReportSubmissionInput!) {\n    checkReportDuplicate(checkReportDuplicateInput: $input) {\n      id\n      report_id\n      created\n      reportCode\n      reportName\n    }\n  }\n": typeof types.CheckReportDuplicateDocument,
+    "\n  query CheckReportScheduleDuplicate($input: ReportScheduleSubmissionInput!) {\n    checkReportScheduleDuplicate(checkReportScheduleDuplicateInput: $input) {\n      id\n      created\n      reportCode\n      reportName\n    }\n  }\n": typeof types.CheckReportScheduleDuplicateDocument,
+    "\n  mutation AddReport($input: ReportSubmissionInput!) {\n    addReport(submissionData: $input) {\n      ...ReportHistoryFields\n    }\n  }\n": typeof types.AddReportDocument,
+    "\n  mutation AddReportSchedule($input: ReportScheduleSubmissionInput!) {\n    addReportSchedule(submissionData: $input) {\n      ...ReportScheduleFields\n    }\n  }\n": typeof types.AddReportScheduleDocument,
+    "\n  mutation UpdateReportScheduleState($id: ID!, $state: String!) {\n    updateReportScheduleState(id: $id, state: $state) {\n      id\n      state\n    }\n  }\n": typeof types.UpdateReportScheduleStateDocument,
+    "\n  query ReportChildInstitutions($accountId: ID!) {\n    childInstitutions(accountId: $accountId) {\n      id\n      name\n      code\n    }\n  }\n": typeof types.ReportChildInstitutionsDocument,
+    "\n  query ReportInstitutionSearch($code: String!) {\n    iacSearchByCode(code: $code) {\n      results {\n        id\n        code\n        name\n        type\n      }\n    }\n  }\n": typeof types.ReportInstitutionSearchDocument,
+    "\n  query ReportPublisherSummary($siteCode: String!) {\n    publisherSummary(siteCode: $siteCode) {\n      code\n      label\n      titleCount\n      counts {\n        journals\n        books\n        researchReports\n      }\n    }\n  }\n": typeof types.ReportPublisherSummaryDocument,
+    "\n  query ReportPublications($publisherId: ID!) {\n    getReportsPublications(publisherId: $publisherId) {\n      journalCode\n      title\n      value\n    }\n  }\n": typeof types.ReportPublicationsDocument,
+    "\n  query ReportCollections($siteCode: String!) {\n    ccuDashboardData(siteCode: $siteCode) {\n      collections {\n        id\n        title\n      }\n    }\n    ccuReportAvailability(siteCode: $siteCode) {\n      generation {\n        availableStartDate\n        availableEndDate\n      }\n      usageInstitutions {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ReportCollectionsDocument,
     "\n  mutation RecordEvent($input: LogEventInput!) {\n    logEvent(input: $input)\n  }\n": typeof types.RecordEventDocument,
     "\n  query Session($flagNames: [String!]!) {\n    session {\n      uuid\n      userAccount {\n        id\n        username\n        name\n        lastLoggedIn\n        contact {\n          email\n          firstName\n          lastName\n        }\n      }\n      authenticatedAccounts {\n        id\n        type\n        name\n        roles\n      }\n      authenticatedProfiles {\n        accountType\n        accountName\n        accountCode\n        role\n        institutionId\n        externalId\n        userId\n      }\n      masquerade {\n        accountCode\n        accountName\n      }\n    }\n    flags(flagsFlagList: $flagNames) {\n      enabled\n      disabled\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation CreateSession {\n    createSession {\n      uuid\n    }\n  }\n": typeof types.CreateSessionDocument,
@@ -42,6 +63,27 @@ const documents: Documents = {
     "\n  mutation UserLogin($input: UserLoginInput!) {\n    userLogin(input: $input) {\n      success\n      errorCode\n      accessPersist\n    }\n  }\n": types.UserLoginDocument,
     "\n  query IacSearchByCode($code: String!) {\n    iacSearchByCode(code: $code) {\n      results {\n        id\n        code\n        name\n        type\n      }\n    }\n  }\n": types.IacSearchByCodeDocument,
     "\n  mutation StartMasquerade($siteCode: String!) {\n    startMasquerade(siteCode: $siteCode) {\n      uuid\n    }\n  }\n": types.StartMasqueradeDocument,
+    "\n  fragment ReportHistoryFields on ReportHistoryItem {\n    id\n    report_id\n    report_name\n    output_format\n    created\n    status\n    scheduled_report\n    platform\n    attributes {\n      reportCode\n      reportName\n      institutionName\n      requiredAttributes {\n        name\n        value\n      }\n    }\n  }\n": types.ReportHistoryFieldsFragmentDoc,
+    "\n  fragment ReportScheduleFields on ReportSchedule {\n    id\n    schedule_name\n    email_address\n    frequency\n    report_type\n    output_format\n    state\n    created\n    effective_date\n    platform\n    attributes {\n      report {\n        code\n        name\n      }\n      institutionName\n    }\n  }\n": types.ReportScheduleFieldsFragmentDoc,
+    "\n  query ReportHistory($userId: ID!, $type: ReportsTypeInput!) {\n    reportHistory(reportHistoryUserId: $userId, reportsType: $type) {\n      ...ReportHistoryFields\n    }\n  }\n": types.ReportHistoryDocument,
+    "\n  query MultiPlatformReportHistory($userId: ID!, $type: MultiPlatformReportsTypeInput!) {\n    multiPlatformReportHistory(reportHistoryUserId: $userId, reportsType: $type) {\n      ...ReportHistoryFields\n    }\n  }\n": types.MultiPlatformReportHistoryDocument,
+    "\n  query PublisherReportHistory($userId: ID!, $journals: ReportsTypeInput!, $books: ReportsTypeInput!, $research: ReportsTypeInput!) {\n    journals: reportHistory(reportHistoryUserId: $userId, reportsType: $journals) {\n      ...ReportHistoryFields\n    }\n    books: reportHistory(reportHistoryUserId: $userId, reportsType: $books) {\n      ...ReportHistoryFields\n    }\n    research: reportHistory(reportHistoryUserId: $userId, reportsType: $research) {\n      ...ReportHistoryFields\n    }\n  }\n": types.PublisherReportHistoryDocument,
+    "\n  query ReportSchedules($userId: ID!, $type: ReportsTypeInput!) {\n    reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $type) {\n      ...ReportScheduleFields\n    }\n  }\n": types.ReportSchedulesDocument,
+    "\n  query MultiPlatformReportSchedules($userId: ID!, $type: MultiPlatformReportsTypeInput!) {\n    multiPlatformScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $type) {\n      ...ReportScheduleFields\n    }\n  }\n": types.MultiPlatformReportSchedulesDocument,
+    "\n  query PublisherReportSchedules($userId: ID!, $journals: ReportsTypeInput!, $books: ReportsTypeInput!, $research: ReportsTypeInput!) {\n    journals: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $journals) {\n      ...ReportScheduleFields\n    }\n    books: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $books) {\n      ...ReportScheduleFields\n    }\n    research: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $research) {\n      ...ReportScheduleFields\n    }\n  }\n": types.PublisherReportSchedulesDocument,
+    "\n  query ReportTemplates($userId: ID!, $namespace: String!, $siteCode: String!, $platform: String) {\n    reportsAvailable(userId: $userId, namespace: $namespace, siteCode: $siteCode, platform: $platform) {\n      namespace\n      templates {\n        report {\n          code\n          name\n          description\n          frequency\n          type\n          release\n          platform\n        }\n        namespace\n        fileFormats\n        requiredAttributes {\n          name\n        }\n        optionalAttributes {\n          name\n          type\n          possibleValues\n          defaultValue\n          description\n        }\n        disabledReason\n        schedulable\n      }\n    }\n    reportsUsageAvailability(namespace: $namespace, siteCode: $siteCode, userId: $userId, platform: $platform) {\n      firstFullDayDateIso8601\n      lastFullDayDateIso8601\n      firstFullMonthDateIso8601\n      lastFullMonthDateIso8601\n    }\n  }\n": types.ReportTemplatesDocument,
+    "\n  query ReportLicensedPlatforms($siteCode: String!) {\n    licensedPlatforms(siteCode: $siteCode)\n  }\n": types.ReportLicensedPlatformsDocument,
+    "\n  query ReportStatus($reportId: ID!) {\n    report(reportId: $reportId) {\n      report_id\n      status\n    }\n  }\n": types.ReportStatusDocument,
+    "\n  query CheckReportDuplicate($input: ReportSubmissionInput!) {\n    checkReportDuplicate(checkReportDuplicateInput: $input) {\n      id\n      report_id\n      created\n      reportCode\n      reportName\n    }\n  }\n": types.CheckReportDuplicateDocument,
+    "\n  query CheckReportScheduleDuplicate($input: ReportScheduleSubmissionInput!) {\n    checkReportScheduleDuplicate(checkReportScheduleDuplicateInput: $input) {\n      id\n      created\n      reportCode\n      reportName\n    }\n  }\n": types.CheckReportScheduleDuplicateDocument,
+    "\n  mutation AddReport($input: ReportSubmissionInput!) {\n    addReport(submissionData: $input) {\n      ...ReportHistoryFields\n    }\n  }\n": types.AddReportDocument,
+    "\n  mutation AddReportSchedule($input: ReportScheduleSubmissionInput!) {\n    addReportSchedule(submissionData: $input) {\n      ...ReportScheduleFields\n    }\n  }\n": types.AddReportScheduleDocument,
+    "\n  mutation UpdateReportScheduleState($id: ID!, $state: String!) {\n    updateReportScheduleState(id: $id, state: $state) {\n      id\n      state\n    }\n  }\n": types.UpdateReportScheduleStateDocument,
+    "\n  query ReportChildInstitutions($accountId: ID!) {\n    childInstitutions(accountId: $accountId) {\n      id\n      name\n      code\n    }\n  }\n": types.ReportChildInstitutionsDocument,
+    "\n  query ReportInstitutionSearch($code: String!) {\n    iacSearchByCode(code: $code) {\n      results {\n        id\n        code\n        name\n        type\n      }\n    }\n  }\n": types.ReportInstitutionSearchDocument,
+    "\n  query ReportPublisherSummary($siteCode: String!) {\n    publisherSummary(siteCode: $siteCode) {\n      code\n      label\n      titleCount\n      counts {\n        journals\n        books\n        researchReports\n      }\n    }\n  }\n": types.ReportPublisherSummaryDocument,
+    "\n  query ReportPublications($publisherId: ID!) {\n    getReportsPublications(publisherId: $publisherId) {\n      journalCode\n      title\n      value\n    }\n  }\n": types.ReportPublicationsDocument,
+    "\n  query ReportCollections($siteCode: String!) {\n    ccuDashboardData(siteCode: $siteCode) {\n      collections {\n        id\n        title\n      }\n    }\n    ccuReportAvailability(siteCode: $siteCode) {\n      generation {\n        availableStartDate\n        availableEndDate\n      }\n      usageInstitutions {\n        code\n        name\n      }\n    }\n  }\n": types.ReportCollectionsDocument,
     "\n  mutation RecordEvent($input: LogEventInput!) {\n    logEvent(input: $input)\n  }\n": types.RecordEventDocument,
     "\n  query Session($flagNames: [String!]!) {\n    session {\n      uuid\n      userAccount {\n        id\n        username\n        name\n        lastLoggedIn\n        contact {\n          email\n          firstName\n          lastName\n        }\n      }\n      authenticatedAccounts {\n        id\n        type\n        name\n        roles\n      }\n      authenticatedProfiles {\n        accountType\n        accountName\n        accountCode\n        role\n        institutionId\n        externalId\n        userId\n      }\n      masquerade {\n        accountCode\n        accountName\n      }\n    }\n    flags(flagsFlagList: $flagNames) {\n      enabled\n      disabled\n    }\n  }\n": types.SessionDocument,
     "\n  mutation CreateSession {\n    createSession {\n      uuid\n    }\n  }\n": types.CreateSessionDocument,
@@ -85,6 +127,90 @@ export function graphql(source: "\n  query IacSearchByCode($code: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartMasquerade($siteCode: String!) {\n    startMasquerade(siteCode: $siteCode) {\n      uuid\n    }\n  }\n"): typeof import('./graphql').StartMasqueradeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportHistoryFields on ReportHistoryItem {\n    id\n    report_id\n    report_name\n    output_format\n    created\n    status\n    scheduled_report\n    platform\n    attributes {\n      reportCode\n      reportName\n      institutionName\n      requiredAttributes {\n        name\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').ReportHistoryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportScheduleFields on ReportSchedule {\n    id\n    schedule_name\n    email_address\n    frequency\n    report_type\n    output_format\n    state\n    created\n    effective_date\n    platform\n    attributes {\n      report {\n        code\n        name\n      }\n      institutionName\n    }\n  }\n"): typeof import('./graphql').ReportScheduleFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportHistory($userId: ID!, $type: ReportsTypeInput!) {\n    reportHistory(reportHistoryUserId: $userId, reportsType: $type) {\n      ...ReportHistoryFields\n    }\n  }\n"): typeof import('./graphql').ReportHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MultiPlatformReportHistory($userId: ID!, $type: MultiPlatformReportsTypeInput!) {\n    multiPlatformReportHistory(reportHistoryUserId: $userId, reportsType: $type) {\n      ...ReportHistoryFields\n    }\n  }\n"): typeof import('./graphql').MultiPlatformReportHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublisherReportHistory($userId: ID!, $journals: ReportsTypeInput!, $books: ReportsTypeInput!, $research: ReportsTypeInput!) {\n    journals: reportHistory(reportHistoryUserId: $userId, reportsType: $journals) {\n      ...ReportHistoryFields\n    }\n    books: reportHistory(reportHistoryUserId: $userId, reportsType: $books) {\n      ...ReportHistoryFields\n    }\n    research: reportHistory(reportHistoryUserId: $userId, reportsType: $research) {\n      ...ReportHistoryFields\n    }\n  }\n"): typeof import('./graphql').PublisherReportHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportSchedules($userId: ID!, $type: ReportsTypeInput!) {\n    reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $type) {\n      ...ReportScheduleFields\n    }\n  }\n"): typeof import('./graphql').ReportSchedulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MultiPlatformReportSchedules($userId: ID!, $type: MultiPlatformReportsTypeInput!) {\n    multiPlatformScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $type) {\n      ...ReportScheduleFields\n    }\n  }\n"): typeof import('./graphql').MultiPlatformReportSchedulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublisherReportSchedules($userId: ID!, $journals: ReportsTypeInput!, $books: ReportsTypeInput!, $research: ReportsTypeInput!) {\n    journals: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $journals) {\n      ...ReportScheduleFields\n    }\n    books: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $books) {\n      ...ReportScheduleFields\n    }\n    research: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $research) {\n      ...ReportScheduleFields\n    }\n  }\n"): typeof import('./graphql').PublisherReportSchedulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportTemplates($userId: ID!, $namespace: String!, $siteCode: String!, $platform: String) {\n    reportsAvailable(userId: $userId, namespace: $namespace, siteCode: $siteCode, platform: $platform) {\n      namespace\n      templates {\n        report {\n          code\n          name\n          description\n          frequency\n          type\n          release\n          platform\n        }\n        namespace\n        fileFormats\n        requiredAttributes {\n          name\n        }\n        optionalAttributes {\n          name\n          type\n          possibleValues\n          defaultValue\n          description\n        }\n        disabledReason\n        schedulable\n      }\n    }\n    reportsUsageAvailability(namespace: $namespace, siteCode: $siteCode, userId: $userId, platform: $platform) {\n      firstFullDayDateIso8601\n      lastFullDayDateIso8601\n      firstFullMonthDateIso8601\n      lastFullMonthDateIso8601\n    }\n  }\n"): typeof import('./graphql').ReportTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportLicensedPlatforms($siteCode: String!) {\n    licensedPlatforms(siteCode: $siteCode)\n  }\n"): typeof import('./graphql').ReportLicensedPlatformsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportStatus($reportId: ID!) {\n    report(reportId: $reportId) {\n      report_id\n      status\n    }\n  }\n"): typeof import('./graphql').ReportStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckReportDuplicate($input: ReportSubmissionInput!) {\n    checkReportDuplicate(checkReportDuplicateInput: $input) {\n      id\n      report_id\n      created\n      reportCode\n      reportName\n    }\n  }\n"): typeof import('./graphql').CheckReportDuplicateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckReportScheduleDuplicate($input: ReportScheduleSubmissionInput!) {\n    checkReportScheduleDuplicate(checkReportScheduleDuplicateInput: $input) {\n      id\n      created\n      reportCode\n      reportName\n    }\n  }\n"): typeof import('./graphql').CheckReportScheduleDuplicateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReport($input: ReportSubmissionInput!) {\n    addReport(submissionData: $input) {\n      ...ReportHistoryFields\n    }\n  }\n"): typeof import('./graphql').AddReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReportSchedule($input: ReportScheduleSubmissionInput!) {\n    addReportSchedule(submissionData: $input) {\n      ...ReportScheduleFields\n    }\n  }\n"): typeof import('./graphql').AddReportScheduleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReportScheduleState($id: ID!, $state: String!) {\n    updateReportScheduleState(id: $id, state: $state) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').UpdateReportScheduleStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportChildInstitutions($accountId: ID!) {\n    childInstitutions(accountId: $accountId) {\n      id\n      name\n      code\n    }\n  }\n"): typeof import('./graphql').ReportChildInstitutionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportInstitutionSearch($code: String!) {\n    iacSearchByCode(code: $code) {\n      results {\n        id\n        code\n        name\n        type\n      }\n    }\n  }\n"): typeof import('./graphql').ReportInstitutionSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportPublisherSummary($siteCode: String!) {\n    publisherSummary(siteCode: $siteCode) {\n      code\n      label\n      titleCount\n      counts {\n        journals\n        books\n        researchReports\n      }\n    }\n  }\n"): typeof import('./graphql').ReportPublisherSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportPublications($publisherId: ID!) {\n    getReportsPublications(publisherId: $publisherId) {\n      journalCode\n      title\n      value\n    }\n  }\n"): typeof import('./graphql').ReportPublicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportCollections($siteCode: String!) {\n    ccuDashboardData(siteCode: $siteCode) {\n      collections {\n        id\n        title\n      }\n    }\n    ccuReportAvailability(siteCode: $siteCode) {\n      generation {\n        availableStartDate\n        availableEndDate\n      }\n      usageInstitutions {\n        code\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ReportCollectionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ConsortiumInput = {
+  code: string;
+  id: string | number;
+  name: string;
+};
+
 /** The three time frames of the dashboard (spec 000 §2). */
 export type HomepageTimeframe =
   | 'PAST_FOUR_WEEKS'
@@ -16,6 +22,59 @@ export type LogEventInput = {
   siteCode?: string | null | undefined;
   /** Event name, e.g. admin_error or admin_large_institution_list. */
   type: string;
+};
+
+export type MultiPlatformReportsTypeInput = {
+  namespace: string;
+  platform: Array<string>;
+  userId: string | number;
+};
+
+export type ReportAttributeInput = {
+  name: string;
+  /** Lists are joined with | as COUNTER filters are. */
+  value: string;
+};
+
+export type ReportAttributesInput = {
+  as_qa?: boolean | null | undefined;
+  /** Present only for consortium accounts. */
+  consortium?: ConsortiumInput | null | undefined;
+  institutionName: string;
+  namespace: string;
+  optionalAttributes?: Array<ReportAttributeInput> | null | undefined;
+  /** The report's name as the template names it. */
+  report?: string | null | undefined;
+  reportCode: string;
+  requiredAttributes: Array<ReportAttributeInput>;
+};
+
+export type ReportScheduleSubmissionInput = {
+  attributes: ReportAttributesInput;
+  /** First day the schedule runs for (YYYY-MM-DD). */
+  effective_date: string;
+  email_address: string;
+  frequency: string;
+  output_format: string;
+  report_type: string;
+  schedule_name: string;
+  user_id: string | number;
+};
+
+export type ReportSubmissionInput = {
+  attributes: ReportAttributesInput;
+  email_address: string;
+  output_format: string;
+  report_name: string;
+  /** The namespace (CommunityCollections for Collections Usage). */
+  report_type: string;
+  user_id: string | number;
+};
+
+export type ReportsTypeInput = {
+  namespace: string;
+  platform: string;
+  userId: string | number;
 };
 
 export type UserLoginInput = {
@@ -71,6 +130,157 @@ export type StartMasqueradeMutationVariables = Exact<{
 
 
 export type StartMasqueradeMutation = { startMasquerade: { uuid: string } };
+
+export type ReportHistoryFieldsFragment = { id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } };
+
+export type ReportScheduleFieldsFragment = { id: string, schedule_name: string, email_address: string, frequency: string, report_type: string, output_format: string, state: string, created: string, effective_date: string, platform: string, attributes: { institutionName: string, report: { code: string, name: string } } };
+
+export type ReportHistoryQueryVariables = Exact<{
+  userId: string | number;
+  type: ReportsTypeInput;
+}>;
+
+
+export type ReportHistoryQuery = { reportHistory: Array<{ id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } }> };
+
+export type MultiPlatformReportHistoryQueryVariables = Exact<{
+  userId: string | number;
+  type: MultiPlatformReportsTypeInput;
+}>;
+
+
+export type MultiPlatformReportHistoryQuery = { multiPlatformReportHistory: Array<{ id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } }> };
+
+export type PublisherReportHistoryQueryVariables = Exact<{
+  userId: string | number;
+  journals: ReportsTypeInput;
+  books: ReportsTypeInput;
+  research: ReportsTypeInput;
+}>;
+
+
+export type PublisherReportHistoryQuery = { journals: Array<{ id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } }>, books: Array<{ id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } }>, research: Array<{ id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } }> };
+
+export type ReportSchedulesQueryVariables = Exact<{
+  userId: string | number;
+  type: ReportsTypeInput;
+}>;
+
+
+export type ReportSchedulesQuery = { reportScheduleHistory: Array<{ id: string, schedule_name: string, email_address: string, frequency: string, report_type: string, output_format: string, state: string, created: string, effective_date: string, platform: string, attributes: { institutionName: string, report: { code: string, name: string } } }> };
+
+export type MultiPlatformReportSchedulesQueryVariables = Exact<{
+  userId: string | number;
+  type: MultiPlatformReportsTypeInput;
+}>;
+
+
+export type MultiPlatformReportSchedulesQuery = { multiPlatformScheduleHistory: Array<{ id: string, schedule_name: string, email_address: string, frequency: string, report_type: string, output_format: string, state: string, created: string, effective_date: string, platform: string, attributes: { institutionName: string, report: { code: string, name: string } } }> };
+
+export type PublisherReportSchedulesQueryVariables = Exact<{
+  userId: string | number;
+  journals: ReportsTypeInput;
+  books: ReportsTypeInput;
+  research: ReportsTypeInput;
+}>;
+
+
+export type PublisherReportSchedulesQuery = { journals: Array<{ id: string, schedule_name: string, email_address: string, frequency: string, report_type: string, output_format: string, state: string, created: string, effective_date: string, platform: string, attributes: { institutionName: string, report: { code: string, name: string } } }>, books: Array<{ id: string, schedule_name: string, email_address: string, frequency: string, report_type: string, output_format: string, state: string, created: string, effective_date: string, platform: string, attributes: { institutionName: string, report: { code: string, name: string } } }>, research: Array<{ id: string, schedule_name: string, email_address: string, frequency: string, report_type: string, output_format: string, state: string, created: string, effective_date: string, platform: string, attributes: { institutionName: string, report: { code: string, name: string } } }> };
+
+export type ReportTemplatesQueryVariables = Exact<{
+  userId: string | number;
+  namespace: string;
+  siteCode: string;
+  platform?: string | null | undefined;
+}>;
+
+
+export type ReportTemplatesQuery = { reportsAvailable: { namespace: string, templates: Array<{ namespace: string, fileFormats: Array<string>, disabledReason: string | null, schedulable: boolean, report: { code: string, name: string, description: string, frequency: Array<string>, type: string, release: string | null, platform: string }, requiredAttributes: Array<{ name: string }>, optionalAttributes: Array<{ name: string, type: string, possibleValues: Array<string>, defaultValue: string, description: string }> }> }, reportsUsageAvailability: { firstFullDayDateIso8601: string | null, lastFullDayDateIso8601: string | null, firstFullMonthDateIso8601: string | null, lastFullMonthDateIso8601: string | null } };
+
+export type ReportLicensedPlatformsQueryVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type ReportLicensedPlatformsQuery = { licensedPlatforms: Array<string> };
+
+export type ReportStatusQueryVariables = Exact<{
+  reportId: string | number;
+}>;
+
+
+export type ReportStatusQuery = { report: { report_id: string, status: string } | null };
+
+export type CheckReportDuplicateQueryVariables = Exact<{
+  input: ReportSubmissionInput;
+}>;
+
+
+export type CheckReportDuplicateQuery = { checkReportDuplicate: { id: string, report_id: string, created: string | null, reportCode: string | null, reportName: string | null } };
+
+export type CheckReportScheduleDuplicateQueryVariables = Exact<{
+  input: ReportScheduleSubmissionInput;
+}>;
+
+
+export type CheckReportScheduleDuplicateQuery = { checkReportScheduleDuplicate: { id: string, created: string | null, reportCode: string | null, reportName: string | null } };
+
+export type AddReportMutationVariables = Exact<{
+  input: ReportSubmissionInput;
+}>;
+
+
+export type AddReportMutation = { addReport: { id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } } };
+
+export type AddReportScheduleMutationVariables = Exact<{
+  input: ReportScheduleSubmissionInput;
+}>;
+
+
+export type AddReportScheduleMutation = { addReportSchedule: { id: string, schedule_name: string, email_address: string, frequency: string, report_type: string, output_format: string, state: string, created: string, effective_date: string, platform: string, attributes: { institutionName: string, report: { code: string, name: string } } } };
+
+export type UpdateReportScheduleStateMutationVariables = Exact<{
+  id: string | number;
+  state: string;
+}>;
+
+
+export type UpdateReportScheduleStateMutation = { updateReportScheduleState: { id: string, state: string } };
+
+export type ReportChildInstitutionsQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+
+export type ReportChildInstitutionsQuery = { childInstitutions: Array<{ id: string, name: string, code: string }> };
+
+export type ReportInstitutionSearchQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ReportInstitutionSearchQuery = { iacSearchByCode: { results: Array<{ id: string, code: string, name: string, type: string }> } };
+
+export type ReportPublisherSummaryQueryVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type ReportPublisherSummaryQuery = { publisherSummary: { code: string, label: string, titleCount: number, counts: { journals: number, books: number, researchReports: number } } };
+
+export type ReportPublicationsQueryVariables = Exact<{
+  publisherId: string | number;
+}>;
+
+
+export type ReportPublicationsQuery = { getReportsPublications: Array<{ journalCode: string, title: string, value: string }> };
+
+export type ReportCollectionsQueryVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type ReportCollectionsQuery = { ccuDashboardData: { collections: Array<{ id: string, title: string }> }, ccuReportAvailability: { generation: { availableStartDate: string, availableEndDate: string } | null, usageInstitutions: Array<{ code: string, name: string }> } };
 
 export type RecordEventMutationVariables = Exact<{
   input: LogEventInput;
@@ -198,6 +408,48 @@ export const PublisherPeriodFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PublisherPeriodFields"}) as unknown as TypedDocumentString<PublisherPeriodFieldsFragment, unknown>;
+export const ReportHistoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReportHistoryFields on ReportHistoryItem {
+  id
+  report_id
+  report_name
+  output_format
+  created
+  status
+  scheduled_report
+  platform
+  attributes {
+    reportCode
+    reportName
+    institutionName
+    requiredAttributes {
+      name
+      value
+    }
+  }
+}
+    `, {"fragmentName":"ReportHistoryFields"}) as unknown as TypedDocumentString<ReportHistoryFieldsFragment, unknown>;
+export const ReportScheduleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReportScheduleFields on ReportSchedule {
+  id
+  schedule_name
+  email_address
+  frequency
+  report_type
+  output_format
+  state
+  created
+  effective_date
+  platform
+  attributes {
+    report {
+      code
+      name
+    }
+    institutionName
+  }
+}
+    `, {"fragmentName":"ReportScheduleFields"}) as unknown as TypedDocumentString<ReportScheduleFieldsFragment, unknown>;
 export const SendFeedbackDocument = new TypedDocumentString(`
     mutation SendFeedback($input: LogEventInput!) {
   logEvent(input: $input)
@@ -333,6 +585,384 @@ export const StartMasqueradeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StartMasqueradeMutation, StartMasqueradeMutationVariables>;
+export const ReportHistoryDocument = new TypedDocumentString(`
+    query ReportHistory($userId: ID!, $type: ReportsTypeInput!) {
+  reportHistory(reportHistoryUserId: $userId, reportsType: $type) {
+    ...ReportHistoryFields
+  }
+}
+    fragment ReportHistoryFields on ReportHistoryItem {
+  id
+  report_id
+  report_name
+  output_format
+  created
+  status
+  scheduled_report
+  platform
+  attributes {
+    reportCode
+    reportName
+    institutionName
+    requiredAttributes {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<ReportHistoryQuery, ReportHistoryQueryVariables>;
+export const MultiPlatformReportHistoryDocument = new TypedDocumentString(`
+    query MultiPlatformReportHistory($userId: ID!, $type: MultiPlatformReportsTypeInput!) {
+  multiPlatformReportHistory(reportHistoryUserId: $userId, reportsType: $type) {
+    ...ReportHistoryFields
+  }
+}
+    fragment ReportHistoryFields on ReportHistoryItem {
+  id
+  report_id
+  report_name
+  output_format
+  created
+  status
+  scheduled_report
+  platform
+  attributes {
+    reportCode
+    reportName
+    institutionName
+    requiredAttributes {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<MultiPlatformReportHistoryQuery, MultiPlatformReportHistoryQueryVariables>;
+export const PublisherReportHistoryDocument = new TypedDocumentString(`
+    query PublisherReportHistory($userId: ID!, $journals: ReportsTypeInput!, $books: ReportsTypeInput!, $research: ReportsTypeInput!) {
+  journals: reportHistory(reportHistoryUserId: $userId, reportsType: $journals) {
+    ...ReportHistoryFields
+  }
+  books: reportHistory(reportHistoryUserId: $userId, reportsType: $books) {
+    ...ReportHistoryFields
+  }
+  research: reportHistory(reportHistoryUserId: $userId, reportsType: $research) {
+    ...ReportHistoryFields
+  }
+}
+    fragment ReportHistoryFields on ReportHistoryItem {
+  id
+  report_id
+  report_name
+  output_format
+  created
+  status
+  scheduled_report
+  platform
+  attributes {
+    reportCode
+    reportName
+    institutionName
+    requiredAttributes {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<PublisherReportHistoryQuery, PublisherReportHistoryQueryVariables>;
+export const ReportSchedulesDocument = new TypedDocumentString(`
+    query ReportSchedules($userId: ID!, $type: ReportsTypeInput!) {
+  reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $type) {
+    ...ReportScheduleFields
+  }
+}
+    fragment ReportScheduleFields on ReportSchedule {
+  id
+  schedule_name
+  email_address
+  frequency
+  report_type
+  output_format
+  state
+  created
+  effective_date
+  platform
+  attributes {
+    report {
+      code
+      name
+    }
+    institutionName
+  }
+}`) as unknown as TypedDocumentString<ReportSchedulesQuery, ReportSchedulesQueryVariables>;
+export const MultiPlatformReportSchedulesDocument = new TypedDocumentString(`
+    query MultiPlatformReportSchedules($userId: ID!, $type: MultiPlatformReportsTypeInput!) {
+  multiPlatformScheduleHistory(
+    reportScheduleHistoryUserId: $userId
+    reportsType: $type
+  ) {
+    ...ReportScheduleFields
+  }
+}
+    fragment ReportScheduleFields on ReportSchedule {
+  id
+  schedule_name
+  email_address
+  frequency
+  report_type
+  output_format
+  state
+  created
+  effective_date
+  platform
+  attributes {
+    report {
+      code
+      name
+    }
+    institutionName
+  }
+}`) as unknown as TypedDocumentString<MultiPlatformReportSchedulesQuery, MultiPlatformReportSchedulesQueryVariables>;
+export const PublisherReportSchedulesDocument = new TypedDocumentString(`
+    query PublisherReportSchedules($userId: ID!, $journals: ReportsTypeInput!, $books: ReportsTypeInput!, $research: ReportsTypeInput!) {
+  journals: reportScheduleHistory(
+    reportScheduleHistoryUserId: $userId
+    reportsType: $journals
+  ) {
+    ...ReportScheduleFields
+  }
+  books: reportScheduleHistory(
+    reportScheduleHistoryUserId: $userId
+    reportsType: $books
+  ) {
+    ...ReportScheduleFields
+  }
+  research: reportScheduleHistory(
+    reportScheduleHistoryUserId: $userId
+    reportsType: $research
+  ) {
+    ...ReportScheduleFields
+  }
+}
+    fragment ReportScheduleFields on ReportSchedule {
+  id
+  schedule_name
+  email_address
+  frequency
+  report_type
+  output_format
+  state
+  created
+  effective_date
+  platform
+  attributes {
+    report {
+      code
+      name
+    }
+    institutionName
+  }
+}`) as unknown as TypedDocumentString<PublisherReportSchedulesQuery, PublisherReportSchedulesQueryVariables>;
+export const ReportTemplatesDocument = new TypedDocumentString(`
+    query ReportTemplates($userId: ID!, $namespace: String!, $siteCode: String!, $platform: String) {
+  reportsAvailable(
+    userId: $userId
+    namespace: $namespace
+    siteCode: $siteCode
+    platform: $platform
+  ) {
+    namespace
+    templates {
+      report {
+        code
+        name
+        description
+        frequency
+        type
+        release
+        platform
+      }
+      namespace
+      fileFormats
+      requiredAttributes {
+        name
+      }
+      optionalAttributes {
+        name
+        type
+        possibleValues
+        defaultValue
+        description
+      }
+      disabledReason
+      schedulable
+    }
+  }
+  reportsUsageAvailability(
+    namespace: $namespace
+    siteCode: $siteCode
+    userId: $userId
+    platform: $platform
+  ) {
+    firstFullDayDateIso8601
+    lastFullDayDateIso8601
+    firstFullMonthDateIso8601
+    lastFullMonthDateIso8601
+  }
+}
+    `) as unknown as TypedDocumentString<ReportTemplatesQuery, ReportTemplatesQueryVariables>;
+export const ReportLicensedPlatformsDocument = new TypedDocumentString(`
+    query ReportLicensedPlatforms($siteCode: String!) {
+  licensedPlatforms(siteCode: $siteCode)
+}
+    `) as unknown as TypedDocumentString<ReportLicensedPlatformsQuery, ReportLicensedPlatformsQueryVariables>;
+export const ReportStatusDocument = new TypedDocumentString(`
+    query ReportStatus($reportId: ID!) {
+  report(reportId: $reportId) {
+    report_id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ReportStatusQuery, ReportStatusQueryVariables>;
+export const CheckReportDuplicateDocument = new TypedDocumentString(`
+    query CheckReportDuplicate($input: ReportSubmissionInput!) {
+  checkReportDuplicate(checkReportDuplicateInput: $input) {
+    id
+    report_id
+    created
+    reportCode
+    reportName
+  }
+}
+    `) as unknown as TypedDocumentString<CheckReportDuplicateQuery, CheckReportDuplicateQueryVariables>;
+export const CheckReportScheduleDuplicateDocument = new TypedDocumentString(`
+    query CheckReportScheduleDuplicate($input: ReportScheduleSubmissionInput!) {
+  checkReportScheduleDuplicate(checkReportScheduleDuplicateInput: $input) {
+    id
+    created
+    reportCode
+    reportName
+  }
+}
+    `) as unknown as TypedDocumentString<CheckReportScheduleDuplicateQuery, CheckReportScheduleDuplicateQueryVariables>;
+export const AddReportDocument = new TypedDocumentString(`
+    mutation AddReport($input: ReportSubmissionInput!) {
+  addReport(submissionData: $input) {
+    ...ReportHistoryFields
+  }
+}
+    fragment ReportHistoryFields on ReportHistoryItem {
+  id
+  report_id
+  report_name
+  output_format
+  created
+  status
+  scheduled_report
+  platform
+  attributes {
+    reportCode
+    reportName
+    institutionName
+    requiredAttributes {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<AddReportMutation, AddReportMutationVariables>;
+export const AddReportScheduleDocument = new TypedDocumentString(`
+    mutation AddReportSchedule($input: ReportScheduleSubmissionInput!) {
+  addReportSchedule(submissionData: $input) {
+    ...ReportScheduleFields
+  }
+}
+    fragment ReportScheduleFields on ReportSchedule {
+  id
+  schedule_name
+  email_address
+  frequency
+  report_type
+  output_format
+  state
+  created
+  effective_date
+  platform
+  attributes {
+    report {
+      code
+      name
+    }
+    institutionName
+  }
+}`) as unknown as TypedDocumentString<AddReportScheduleMutation, AddReportScheduleMutationVariables>;
+export const UpdateReportScheduleStateDocument = new TypedDocumentString(`
+    mutation UpdateReportScheduleState($id: ID!, $state: String!) {
+  updateReportScheduleState(id: $id, state: $state) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateReportScheduleStateMutation, UpdateReportScheduleStateMutationVariables>;
+export const ReportChildInstitutionsDocument = new TypedDocumentString(`
+    query ReportChildInstitutions($accountId: ID!) {
+  childInstitutions(accountId: $accountId) {
+    id
+    name
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<ReportChildInstitutionsQuery, ReportChildInstitutionsQueryVariables>;
+export const ReportInstitutionSearchDocument = new TypedDocumentString(`
+    query ReportInstitutionSearch($code: String!) {
+  iacSearchByCode(code: $code) {
+    results {
+      id
+      code
+      name
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportInstitutionSearchQuery, ReportInstitutionSearchQueryVariables>;
+export const ReportPublisherSummaryDocument = new TypedDocumentString(`
+    query ReportPublisherSummary($siteCode: String!) {
+  publisherSummary(siteCode: $siteCode) {
+    code
+    label
+    titleCount
+    counts {
+      journals
+      books
+      researchReports
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportPublisherSummaryQuery, ReportPublisherSummaryQueryVariables>;
+export const ReportPublicationsDocument = new TypedDocumentString(`
+    query ReportPublications($publisherId: ID!) {
+  getReportsPublications(publisherId: $publisherId) {
+    journalCode
+    title
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<ReportPublicationsQuery, ReportPublicationsQueryVariables>;
+export const ReportCollectionsDocument = new TypedDocumentString(`
+    query ReportCollections($siteCode: String!) {
+  ccuDashboardData(siteCode: $siteCode) {
+    collections {
+      id
+      title
+    }
+  }
+  ccuReportAvailability(siteCode: $siteCode) {
+    generation {
+      availableStartDate
+      availableEndDate
+    }
+    usageInstitutions {
+      code
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportCollectionsQuery, ReportCollectionsQueryVariables>;
 export const RecordEventDocument = new TypedDocumentString(`
     mutation RecordEvent($input: LogEventInput!) {
   logEvent(input: $input)
