@@ -5,6 +5,7 @@ import { pageNameOf } from '../config/pages';
 import { paths, type AppPath } from '../config/paths';
 import { homeParamsAtom } from '../features/home/atoms/home-atoms';
 import { prefetchHome } from '../features/home/home-prefetch';
+import { prefetchReports } from '../features/reports/reports-prefetch';
 import type { UserState } from '../state/user-state';
 import {
   allOf,
@@ -71,6 +72,7 @@ export type RouteEntry = PageRoute | LoginPageRoute;
 
 const comingSoon = lazyScreen(() => import('./screens/coming-soon-screen'));
 const home = lazyScreen(() => import('./screens/home-route'));
+const reports = lazyScreen(() => import('../features/reports/reports-screen'));
 
 const page = (entry: Omit<PageRoute, 'layout' | 'screen' | 'guard'> & Partial<Pick<PageRoute, 'screen' | 'guard'>>): PageRoute => ({
   layout: 'shell',
@@ -108,25 +110,51 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Publisher Usage Reports',
     description: 'Request journal, books and research usage reports for your publications.',
     guard: publisherOrStaff,
+    screen: reports,
+    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'publisher', user.userId),
   }),
   page({
     path: paths.counter5,
     title: 'COUNTER 5 Usage Reports',
     description: 'Historical COUNTER 5 usage reports requested before March 1, 2025.',
+    screen: reports,
+    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'counter5', user.userId),
   }),
   page({
     path: paths.counter51,
     title: 'COUNTER 5.1 Usage Reports',
     description: 'Request, schedule and download COUNTER Release 5.1 usage reports.',
+    screen: reports,
+    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'counter51', user.userId),
   }),
   page({
     path: paths.ccudReports,
     title: 'Collections Usage',
     description: 'Usage of the community collections your institution takes part in.',
+    screen: reports,
+    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'ccud', user.userId),
   }),
-  page({ path: paths.engagementReport, title: 'Engagement Report', description: 'How your users engage with the platform.' }),
-  page({ path: paths.artstorCollection, title: 'Artstor Collection', description: 'Usage reports for Artstor collections.' }),
-  page({ path: paths.bookReports, title: 'Books Reports', description: 'Usage reports for books.' }),
+  page({
+    path: paths.engagementReport,
+    title: 'Engagement Report',
+    description: 'How your users engage with the platform.',
+    screen: reports,
+    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'engagement', user.userId),
+  }),
+  page({
+    path: paths.artstorCollection,
+    title: 'Artstor Collection',
+    description: 'Usage reports for Artstor collections.',
+    screen: reports,
+    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'artstor', user.userId),
+  }),
+  page({
+    path: paths.bookReports,
+    title: 'Books Reports',
+    description: 'Usage reports for books.',
+    screen: reports,
+    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'books', user.userId),
+  }),
   page({
     path: paths.almaLinking,
     title: 'Alma Linking',

@@ -1,0 +1,74 @@
+import { isArtstorReport } from '@console/rules/reports';
+import type { ReportPageKind } from './page-modes';
+
+/** Status polling (spec 001 §9): every 10 seconds, at most 30 polls. */
+export const STATUS_POLL_INTERVAL_MS = 10_000;
+export const STATUS_POLL_LIMIT = 30;
+
+export interface HistoryItemLike {
+  report_id: string;
+  created: string;
+  status: string;
+  attributes: { reportCode: string; requiredAttributes: ReadonlyArray<{ name: string; value: string }> };
+}
+
+/** De-duplicated by report_id (the first kept) and sorted newest first by created (spec 001 §3). */
+export function dedupeAndSort<T extends HistoryItemLike>(items: readonly T[]): T[] {
+  const seen = new Set<string>();
+  const unique = items.filter((item) => {
+    if (seen.has(item.report_id)) return false;
+    seen.add(item.report_id);
+    return true;
+  });
+  return unique.sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
+}
+
+/** COUNTER 5 shows no Artstor codes; the Artstor page shows only them (spec 001 §2, §8). */
+export function historyForPage<T extends HistoryItemLike>(kind: ReportPageKind, items: readonly T[]): T[] {
+  const sorted = dedupeAndSort(items);
+  if (kind === 'counter5') return sorted.filter((item) => !isArtstorReport(item.attributes.reportCode));
+  if (kind === 'artstor') return sorted.filter((item) => isArtstorReport(item.attributes.reportCode));
+  return sorted;
+}
+
+/** An attribute's value by name, found case-insensitively (begin_date, Begin_Date, BEGIN_DATE). */
+export function attributeValue(attributes: ReadonlyArray<{ name: string; value: string }>, name: string): string | null {
+  const wanted = name.toLowerCase();
+  return attributes.find((attribute) => attribute.name.toLowerCase() === wanted)?.value ?? null;
+}
+
+export function reportingPeriod(item: HistoryItemLike): { begin: string | null; end: string | null } {
+  return {
+    begin: attributeValue(item.attributes.requiredAttributes, 'begin_date'),
+    end: attributeValue(item.attributes.requiredAttributes, 'end_date'),
+  };
+}
+
+/** A row is downloadable once its status check says complete; everything else reads 'Pending...' (spec 001 §4). */
+export function isComplete(status: string): boolean {
+  return status.toLowerCase() === 'complete';
+}
+
+/** Whether the status check should run again: not complete and fewer than 30 polls so far. */
+export function shouldPoll(status: string, polls: number): boolean {
+  return !isComplete(status) && polls < STATUS_POLL_LIMIT;
+}
+
+/** The download toast (spec 001 §4). */
+export function downloadToast(type: string, code: string): string {
+  return `${type} Usage Report Download: ${code}`;
+}
+
+/** Where a Download button goes: {host}/admin/reports/download/{reportId}/. */
+export function downloadPath(reportId: string): string {
+  return `/admin/reports/download/${encodeURIComponent(reportId)}/`;
+}
+
+/** The Scheduled Reports tab is selected when the newest submission has a frequency (spec 001 §2). */
+export function initialTab(lastSubmission: { frequency: string | null } | null): 'history' | 'schedules' {
+  return lastSubmission?.frequency ? 'schedules' : 'history';
+}
+
+export const SCHEDULE_DELETED_TOAST = 'JSTOR Usage Report Schedule Deleted';
+export const HISTORY_EMPTY = 'Your report history is empty.';
+export const SCHEDULES_EMPTY = 'There are no scheduled reports.';

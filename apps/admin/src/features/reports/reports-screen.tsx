@@ -1,0 +1,227 @@
+import { Alert, Button, SkeletonText, Tabs, TabsContent, TabsList, TabsTrigger, TextLink, ConfirmModal, useToast } from '@console/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { EXTERNAL_LINKS } from '../../config/constants';
+import { logEvent } from '../../lib/log-event';
+import { QueryBoundary } from '../../lib/query-boundary';
+import { providerNameAtom } from '../../state/session';
+import type { UserState } from '../../state/user-state';
+import type { HistoryItem, ScheduleItem } from './api/reports';
+import { deleteScheduleAtom, historyAtomFamily, publisherSiteAtom, publisherSummaryAtom, schedulesAtomFamily } from './atoms/reports-atoms';
+import { CreateReportDialog, type SubmittedResult } from './components/create-report-dialog';
+import { HistoryTable } from './components/history-table';
+import { SchedulesTable } from './components/schedules-table';
+import { downloadPath, downloadToast, historyForPage, HISTORY_EMPTY, SCHEDULE_DELETED_TOAST, SCHEDULES_EMPTY } from './model/history';
+import { modeOfPath, publisherNamespaces, showsCreateButton, type ReportPageMode } from './model/page-modes';
+import { prefetchReports } from './reports-prefetch';
+
+const PUBLISHER_LABELS: Record<string, string> = {
+  PublisherJournalReports: 'Journal reports',
+  PublisherBooksReports: 'Books reports',
+  PublisherResearchReports: 'Research reports',
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function HistorySection({ mode, onDownload }: { mode: ReportPageMode; onDownload: (item: HistoryItem) => void }) {
+  const history = useAtomValue(historyAtomFamily(mode.kind));
+  return <HistoryTable items={historyForPage(mode.kind, history.data)} multiPlatform={mode.multiPlatformHistory} onDownload={onDownload} />;
+}
+
+function SchedulesSection({ mode, onDelete }: { mode: ReportPageMode; onDelete: (item: ScheduleItem) => void }) {
+  const schedules = useAtomValue(schedulesAtomFamily(mode.kind));
+  return <SchedulesTable items={schedules.data} multiPlatform={mode.multiPlatformSchedules} onDelete={onDelete} />;
+}
+
+const tableLoading = <SkeletonText lines={4} label="Loading reports" />;
+
+/** COUNTER 5 notice (spec 001 §2): compliance with its audit link, SUSHI ids, and the 5.1 conversion warning. */
+function Counter5Notice({ user }: { user: UserState }) {
+  return (
+    <Alert variant="info" title="COUNTER 5">
+      <p>
+        Our usage reports are audited and compliant with the COUNTER Code of Practice.{' '}
+        <TextLink href="https://registry.countermetrics.org/">View the audit in the COUNTER Registry</TextLink>.
+      </p>
+      <p className="mt-2">
+        SUSHI account information: your customer ID is <strong>{user.selectedInstitution}</strong> and your requestor ID is{' '}
+        <strong>{user.emailAddress}</strong>.
+      </p>
+      <p className="mt-2">
+        Scheduled standard reports were automatically converted to COUNTER 5.1. Scheduled master reports were deactivated and must be
+        recreated in COUNTER 5.1. This page shows historical data only.
+      </p>
+    </Alert>
+  );
+}
+
+/** What the router hands the screen (app/route-table.tsx ScreenProps, which a feature may not import). */
+export interface ReportsScreenProps {
+  user: UserState;
+  route: { path: string };
+}
+
+/** The reports page in each of its seven modes (spec 001 §2). */
+export default function ReportsScreen({ user, route }: ReportsScreenProps) {
+  const mode = modeOfPath(route.path);
+  const client = useQueryClient();
+  const toast = useToast();
+  const providerName = useAtomValue(providerNameAtom);
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<'history' | 'schedules'>('history');
+  const [success, setSuccess] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<ScheduleItem | null>(null);
+  const deleteSchedule = useAtomValue(deleteScheduleAtom);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const setPublisherSite = useSetAtom(publisherSiteAtom);
+  const publisherSummary = useAtomValue(publisherSummaryAtom);
+  prefetchReports(client, mode.kind, user.userId);
+
+  useEffect(() => {
+    setPublisherSite(mode.kind === 'publisher' && user.accountType === 'publisher' ? user.selectedInstitution : null);
+  }, [mode.kind, user.accountType, user.selectedInstitution, setPublisherSite]);
+
+  const canCreate =
+    showsCreateButton(mode, user.userFlags.enabled, user.isPublisher) && Boolean(user.selectedAccount) && !user.internalAdmin;
+  const publisherChoices = (publisherSummary.data ? publisherNamespaces(publisherSummary.data.counts) : mode.namespaces).map((value) => ({
+    value,
+    label: PUBLISHER_LABELS[value] ?? value,
+  }));
+
+  const onDownload = (item: HistoryItem) => {
+    toast.show({ title: downloadToast(mode.toastType, item.attributes.reportCode), variant: 'success' });
+    window.location.assign(downloadPath(item.report_id));
+  };
+
+  const onSubmitted = (result: SubmittedResult) => {
+    setSuccess(result.message);
+    if (result.kind === 'schedule') {
+      setTab('schedules');
+      void client.invalidateQueries({ queryKey: ['reports', 'schedules'] });
+    } else {
+      setTab('history');
+      // The new row shows at once; the refetch after it confirms it (spec 001 §4).
+      client.setQueriesData<HistoryItem[]>({ queryKey: ['reports', 'history'] }, (old) =>
+        old ? [result.item as HistoryItem, ...old] : old,
+      );
+      void client.invalidateQueries({ queryKey: ['reports', 'history'] });
+    }
+  };
+
+  const history = (
+    <QueryBoundary
+      queries={[historyAtomFamily(mode.kind)]}
+      logDetail={{ query: 'reportHistory', namespace: mode.namespaces.join(',') }}
+      fallback={() => <p>{HISTORY_EMPTY}</p>}
+      loading={tableLoading}
+    >
+      <HistorySection mode={mode} onDownload={onDownload} />
+    </QueryBoundary>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <h1 id="page-heading" className="text-3xl font-bold text-ink">
+          {mode.heading}
+        </h1>
+        <p>{mode.description}</p>
+        {mode.kind === 'books' && user.accountType === 'institution' && (
+          <p>
+            <Link href="/holdings?tab=books" className="text-primary underline underline-offset-2">
+              View your savings
+            </Link>
+          </p>
+        )}
+        {canCreate && (
+          <div>
+            <Button ref={triggerRef} onClick={() => setOpen(true)}>
+              Create Report
+            </Button>
+          </div>
+        )}
+      </header>
+      {mode.kind === 'counter5' && <Counter5Notice user={user} />}
+      {mode.kind === 'counter51' && (
+        <Alert variant="info">
+          COUNTER 5.0 standard report schedules were recreated as COUNTER 5.1 schedules; you do not need to set them up again.
+        </Alert>
+      )}
+      {success && (
+        <Alert variant="success" onClose={() => setSuccess(null)} closeLabel="Dismiss">
+          {success}
+        </Alert>
+      )}
+      {mode.showSchedules ? (
+        <Tabs value={tab} onValueChange={(value) => setTab(value as 'history' | 'schedules')}>
+          <TabsList aria-label="Reports">
+            <TabsTrigger value="history">Report History</TabsTrigger>
+            <TabsTrigger value="schedules">Scheduled Reports</TabsTrigger>
+          </TabsList>
+          <TabsContent value="history">{history}</TabsContent>
+          <TabsContent value="schedules">
+            <QueryBoundary
+              queries={[schedulesAtomFamily(mode.kind)]}
+              logDetail={{ query: 'reportScheduleHistory', namespace: mode.namespaces.join(',') }}
+              fallback={() => <p>{SCHEDULES_EMPTY}</p>}
+              loading={tableLoading}
+            >
+              <SchedulesSection mode={mode} onDelete={setPendingDelete} />
+            </QueryBoundary>
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <section aria-labelledby="report-history-heading" className="flex flex-col gap-3">
+          <h2 id="report-history-heading" className="text-xl font-semibold">
+            Report History
+          </h2>
+          {history}
+        </section>
+      )}
+      <p>
+        Questions about your reports? Contact <TextLink href={EXTERNAL_LINKS.support}>{providerName} Support</TextLink>.
+      </p>
+      {canCreate && (
+        <CreateReportDialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) triggerRef.current?.focus();
+          }}
+          mode={mode}
+          user={user}
+          namespace={mode.kind === 'publisher' ? (publisherChoices[0]?.value ?? mode.namespaces[0] ?? '') : (mode.namespaces[0] ?? '')}
+          namespaceChoices={publisherChoices}
+          onSubmitted={onSubmitted}
+          today={today()}
+        />
+      )}
+      <ConfirmModal
+        open={pendingDelete !== null}
+        onOpenChange={(next) => {
+          if (!next) setPendingDelete(null);
+        }}
+        header="Delete report schedule"
+        text={pendingDelete ? `Delete the schedule ${pendingDelete.schedule_name}? No more reports will be sent for it.` : ''}
+        confirmLabel="Delete"
+        variant="danger"
+        onConfirm={async () => {
+          if (!pendingDelete) return;
+          try {
+            await deleteSchedule.mutateAsync(pendingDelete.id);
+            toast.show({ title: SCHEDULE_DELETED_TOAST, variant: 'success' });
+          } catch (error) {
+            logEvent(
+              'admin_error',
+              { message: 'There was an error inactivating schedule', id: pendingDelete.id },
+              user.selectedInstitution,
+            );
+            throw error;
+          }
+        }}
+      />
+    </div>
+  );
+}
