@@ -3,6 +3,12 @@ import type { Atom } from 'jotai';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { pageNameOf } from '../config/pages';
 import { paths, type AppPath } from '../config/paths';
+import { accountInformationOptions } from '../features/account-information/api/account-information';
+import { accountInformationSiteCodeAtom } from '../features/account-information/atoms/account-information-atoms';
+import { almaTokenOptions } from '../features/alma-linking/api/alma-linking';
+import { almaSiteCodeAtom } from '../features/alma-linking/atoms/alma-linking-atoms';
+import { holdingsSummaryOptions } from '../features/holdings/api/holdings';
+import { holdingsSiteCodeAtom } from '../features/holdings/atoms/holdings-atoms';
 import { homeParamsAtom } from '../features/home/atoms/home-atoms';
 import { prefetchHome } from '../features/home/home-prefetch';
 import { prefetchReports } from '../features/reports/reports-prefetch';
@@ -160,12 +166,16 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Alma Linking',
     description: 'Connect Alma to keep your holdings up to date automatically.',
     guard: allOf(withFlag('enable_alma_linking'), notPublisher),
+    screen: lazyScreen(() => import('../features/alma-linking/alma-linking-screen')),
+    prefetch: ({ queryClient, get }) => void queryClient.prefetchQuery(almaTokenOptions(get(almaSiteCodeAtom))),
   }),
   page({
     path: paths.holdings,
     title: 'Holdings Summary',
     description: 'What your institution has access to, with title lists to download.',
     guard: allOf(notPublisher, notConsortium),
+    screen: lazyScreen(() => import('../features/holdings/holdings-screen')),
+    prefetch: ({ queryClient, get }) => void queryClient.prefetchQuery(holdingsSummaryOptions(get(holdingsSiteCodeAtom))),
   }),
   page({
     path: paths.userManagement,
@@ -177,6 +187,9 @@ export const ROUTES: readonly RouteEntry[] = [
     path: paths.accountInformation,
     title: 'Account Information',
     description: 'Branding, OpenURL and SUSHI harvesting details of your account.',
+    screen: lazyScreen(() => import('../features/account-information/account-information-screen')),
+    prefetch: ({ queryClient, get }) =>
+      void queryClient.prefetchQuery(accountInformationOptions(get(accountInformationSiteCodeAtom))),
   }),
   page({ path: paths.accessMethods, title: 'Access Methods', description: 'How your users reach your subscribed content.' }),
   page({

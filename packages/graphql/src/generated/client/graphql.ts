@@ -77,6 +77,14 @@ export type ReportsTypeInput = {
   userId: string | number;
 };
 
+export type ResearchToolFeedbackInput = {
+  /** Optional free text, at most 3,000 characters. */
+  feedback: string;
+  /** Can we contact you (default yes). */
+  mayContact: boolean;
+  siteCode: string;
+};
+
 export type UserLoginInput = {
   /** Keep the sign-in after the browser closes. */
   accessPersist?: boolean | null | undefined;
@@ -84,12 +92,50 @@ export type UserLoginInput = {
   username: string;
 };
 
+export type AccountInformationQueryVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type AccountInformationQuery = { accountInformation: { siteCode: string, institutionName: string, providerDesignationStatement: string | null, openUrlBaseUrl: string | null, sushi: { customerId: string, requestorId: string, serverPath: string }, researchTool: { licenseId: string, active: boolean, status: string } | null } };
+
+export type UpdateLicenseMutationVariables = Exact<{
+  licenseId: string | number;
+  licenseBody: string;
+}>;
+
+
+export type UpdateLicenseMutation = { updateLicense: { licenseId: string, status: string } };
+
+export type SubmitResearchToolFeedbackMutationVariables = Exact<{
+  input: ResearchToolFeedbackInput;
+}>;
+
+
+export type SubmitResearchToolFeedbackMutation = { submitResearchToolFeedback: boolean };
+
+export type AlmaTokenQueryVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type AlmaTokenQuery = { holdingsSummary: { siteCode: string, almaId: string | null } };
+
 export type SendFeedbackMutationVariables = Exact<{
   input: LogEventInput;
 }>;
 
 
 export type SendFeedbackMutation = { logEvent: boolean };
+
+export type HoldingsTabFieldsFragment = { tab: string, title: string, titleCount: number, corpusCount: number, collectionCount: number, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }>, sections: Array<{ key: string, title: string, titleCount: number, corpusCount: number, collections: Array<{ id: string, title: string, titleCount: number, corpusCount: number, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }> }> }> };
+
+export type HoldingsSummaryQueryVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type HoldingsSummaryQuery = { holdingsSummary: { siteCode: string, institutionName: string, licensedPlatforms: Array<string>, journals: { tab: string, title: string, titleCount: number, corpusCount: number, collectionCount: number, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }>, sections: Array<{ key: string, title: string, titleCount: number, corpusCount: number, collections: Array<{ id: string, title: string, titleCount: number, corpusCount: number, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }> }> }> }, books: { tab: string, title: string, titleCount: number, corpusCount: number, collectionCount: number, booksNotes: { annualBooksListPrice: number, annualBooksSpend: number, totalBooksSavings: number, annualBooksExpenditureSavings: number, booksTierSavings: number, classification: string | null, community: string | null, collectionCount: number } | null, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }>, sections: Array<{ key: string, title: string, titleCount: number, corpusCount: number, collections: Array<{ id: string, title: string, titleCount: number, corpusCount: number, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }> }> }> }, primarySources: { tab: string, title: string, titleCount: number, corpusCount: number, collectionCount: number, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }>, sections: Array<{ key: string, title: string, titleCount: number, corpusCount: number, collections: Array<{ id: string, title: string, titleCount: number, corpusCount: number, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }> }> }> }, images: { tab: string, title: string, titleCount: number, corpusCount: number, collectionCount: number, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }>, sections: Array<{ key: string, title: string, titleCount: number, corpusCount: number, collections: Array<{ id: string, title: string, titleCount: number, corpusCount: number, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }> }> }> }, institutionalCollections: { tab: string, title: string, titleCount: number, corpusCount: number, collectionCount: number, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }>, sections: Array<{ key: string, title: string, titleCount: number, corpusCount: number, collections: Array<{ id: string, title: string, titleCount: number, corpusCount: number, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }> }> }> }, freeAndOpen: { tab: string, title: string, titleCount: number, corpusCount: number, collectionCount: number, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }>, sections: Array<{ key: string, title: string, titleCount: number, corpusCount: number, collections: Array<{ id: string, title: string, titleCount: number, corpusCount: number, links: Array<{ label: string, url: string, displayUrl: string, mediaType: string }> }> }> } } };
 
 export type UsagePeriodFieldsFragment = { startDate: string, endDate: string, uniqueTitleCount: number, uniqueBookCount: number, uniqueJournalCount: number, totalItemRequests: number, views: number, downloads: number, accessDenied: number, itemizedBookUsage: Array<{ uniqueTitle: string, uniqueTitleUrl: string, usageCount: number, usageChange: number }>, itemizedJournalUsage: Array<{ uniqueTitle: string, uniqueTitleUrl: string, usageCount: number, usageChange: number }>, weeklyUsages: Array<{ periodStarting: string, usageCount: number }>, monthlyUsages: Array<{ periodStarting: string, usageCount: number }> };
 
@@ -355,6 +401,39 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const HoldingsTabFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HoldingsTabFields on HoldingsTab {
+  tab
+  title
+  titleCount
+  corpusCount
+  collectionCount
+  links {
+    label
+    url
+    displayUrl
+    mediaType
+  }
+  sections {
+    key
+    title
+    titleCount
+    corpusCount
+    collections {
+      id
+      title
+      titleCount
+      corpusCount
+      links {
+        label
+        url
+        displayUrl
+        mediaType
+      }
+    }
+  }
+}
+    `, {"fragmentName":"HoldingsTabFields"}) as unknown as TypedDocumentString<HoldingsTabFieldsFragment, unknown>;
 export const UsagePeriodFieldsFragmentDoc = new TypedDocumentString(`
     fragment UsagePeriodFields on UsagePeriod {
   startDate
@@ -450,11 +529,119 @@ export const ReportScheduleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReportScheduleFields"}) as unknown as TypedDocumentString<ReportScheduleFieldsFragment, unknown>;
+export const AccountInformationDocument = new TypedDocumentString(`
+    query AccountInformation($siteCode: String!) {
+  accountInformation(siteCode: $siteCode) {
+    siteCode
+    institutionName
+    providerDesignationStatement
+    openUrlBaseUrl
+    sushi {
+      customerId
+      requestorId
+      serverPath
+    }
+    researchTool {
+      licenseId
+      active
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountInformationQuery, AccountInformationQueryVariables>;
+export const UpdateLicenseDocument = new TypedDocumentString(`
+    mutation UpdateLicense($licenseId: ID!, $licenseBody: String!) {
+  updateLicense(licenseId: $licenseId, licenseBody: $licenseBody) {
+    licenseId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateLicenseMutation, UpdateLicenseMutationVariables>;
+export const SubmitResearchToolFeedbackDocument = new TypedDocumentString(`
+    mutation SubmitResearchToolFeedback($input: ResearchToolFeedbackInput!) {
+  submitResearchToolFeedback(input: $input)
+}
+    `) as unknown as TypedDocumentString<SubmitResearchToolFeedbackMutation, SubmitResearchToolFeedbackMutationVariables>;
+export const AlmaTokenDocument = new TypedDocumentString(`
+    query AlmaToken($siteCode: String!) {
+  holdingsSummary(siteCode: $siteCode) {
+    siteCode
+    almaId
+  }
+}
+    `) as unknown as TypedDocumentString<AlmaTokenQuery, AlmaTokenQueryVariables>;
 export const SendFeedbackDocument = new TypedDocumentString(`
     mutation SendFeedback($input: LogEventInput!) {
   logEvent(input: $input)
 }
     `) as unknown as TypedDocumentString<SendFeedbackMutation, SendFeedbackMutationVariables>;
+export const HoldingsSummaryDocument = new TypedDocumentString(`
+    query HoldingsSummary($siteCode: String!) {
+  holdingsSummary(siteCode: $siteCode) {
+    siteCode
+    institutionName
+    licensedPlatforms
+    journals {
+      ...HoldingsTabFields
+    }
+    books {
+      ...HoldingsTabFields
+      booksNotes {
+        annualBooksListPrice
+        annualBooksSpend
+        totalBooksSavings
+        annualBooksExpenditureSavings
+        booksTierSavings
+        classification
+        community
+        collectionCount
+      }
+    }
+    primarySources {
+      ...HoldingsTabFields
+    }
+    images {
+      ...HoldingsTabFields
+    }
+    institutionalCollections {
+      ...HoldingsTabFields
+    }
+    freeAndOpen {
+      ...HoldingsTabFields
+    }
+  }
+}
+    fragment HoldingsTabFields on HoldingsTab {
+  tab
+  title
+  titleCount
+  corpusCount
+  collectionCount
+  links {
+    label
+    url
+    displayUrl
+    mediaType
+  }
+  sections {
+    key
+    title
+    titleCount
+    corpusCount
+    collections {
+      id
+      title
+      titleCount
+      corpusCount
+      links {
+        label
+        url
+        displayUrl
+        mediaType
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<HoldingsSummaryQuery, HoldingsSummaryQueryVariables>;
 export const HomepageSummaryDocument = new TypedDocumentString(`
     query HomepageSummary($siteCode: String!, $accountType: String!) {
   homepageSummaryV2(siteCode: $siteCode, accountType: $accountType) {

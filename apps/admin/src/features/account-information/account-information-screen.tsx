@@ -1,0 +1,37 @@
+import { Alert, Button, SkeletonText } from '@console/ui';
+import { useAtomValue } from 'jotai';
+import { QueryBoundary } from '../../lib/query-boundary';
+import { providerNameAtom } from '../../state/session';
+import { accountInformationAtom } from './atoms/account-information-atoms';
+import { AccountInformationView } from './components/account-information-view';
+import { GENERIC_FAILURE } from './model/research-tool';
+
+/** Account Information (spec 000 §2): branding, OpenURL, SUSHI harvesting and the Features section. */
+export default function AccountInformationScreen() {
+  const providerName = useAtomValue(providerNameAtom);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 id="page-heading" className="text-3xl font-bold text-ink">
+        Account Information
+      </h1>
+      <p className="max-w-3xl text-ink">To change your branding or your SUSHI harvesting details, please contact {providerName} Support.</p>
+      <QueryBoundary
+        queries={[accountInformationAtom]}
+        logDetail={{ query: 'accountInformation' }}
+        fallback={(retry) => (
+          <Alert variant="error">
+            <div className="flex flex-wrap items-center gap-3">
+              <span>{GENERIC_FAILURE}</span>
+              <Button variant="secondary" size="sm" onClick={retry}>
+                Try again
+              </Button>
+            </div>
+          </Alert>
+        )}
+        loading={<SkeletonText lines={8} label="Loading account information" />}
+      >
+        <AccountInformationView origin={window.location.origin} />
+      </QueryBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, Button, Skeleton } from '@console/ui';
+import { useAtomValue } from 'jotai';
+import { QueryBoundary } from '../../lib/query-boundary';
+import { providerNameAtom } from '../../state/session';
+import { almaTokenAtom } from './atoms/alma-linking-atoms';
+import { AlmaInstructions, AlmaIntroduction, AlmaSupportLinks, AlmaTokenSection } from './components/alma-linking-view';
+
+/** Alma Linking (spec 000 §2): exists only with flag enable_alma_linking (the route table's guard). */
+export default function AlmaLinkingScreen() {
+  const providerName = useAtomValue(providerNameAtom);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 id="page-heading" className="text-3xl font-bold text-ink">
+        Alma Auto-Holdings
+      </h1>
+      <AlmaIntroduction providerName={providerName} />
+      <AlmaInstructions providerName={providerName} />
+      <QueryBoundary
+        queries={[almaTokenAtom]}
+        logDetail={{ query: 'holdingsSummary' }}
+        fallback={(retry) => (
+          <Alert variant="error">
+            <div className="flex flex-wrap items-center gap-3">
+              <span>We are unable to complete your request, please try again or contact support</span>
+              <Button variant="secondary" size="sm" onClick={retry}>
+                Try again
+              </Button>
+            </div>
+          </Alert>
+        )}
+        loading={<Skeleton className="h-16 w-full max-w-xl" />}
+      >
+        <AlmaTokenSection />
+      </QueryBoundary>
+      <AlmaSupportLinks providerName={providerName} />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, TextLink } from '@console/ui';
+import type { BooksNotes, HoldingsTab } from '../api/holdings';
+import { formatCount, formatDollars, savingsPercent, splitHalves, type HoldingsTabValue } from '../model/holdings';
+import { DownloadMenu } from './download-menu';
+
+export const TAB_INTRODUCTIONS: Readonly<Record<HoldingsTabValue, string>> = {
+  journals:
+    'Journals your institution holds through archive collections and current scholarship. Download the title lists in KBART format for your link resolver and discovery services.',
+  books: 'Books your institution has licensed or purchased, and what your books agreement saves you each year.',
+  'primary-sources': 'Primary source collections your institution holds: archival documents, pamphlets, specimens and more.',
+  images: 'Image collections your institution holds.',
+  'shared-collections': 'Collections your institution shares with its users on the platform.',
+  'free-and-open': 'Open access journals and books that everyone can read. Download the title list for your discovery services.',
+};
+
+type Section = HoldingsTab['sections'][number];
+type Collection = Section['collections'][number];
+
+function CollectionItem({ collection, titled }: { collection: Collection; titled: boolean }) {
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-b border-divider py-2 last:border-b-0">
+      <span className="font-medium text-ink">{collection.title}</span>
+      <span className="flex items-baseline gap-3 text-sm text-ink-muted">
+        {titled ? `${formatCount(collection.titleCount)} titles` : `${formatCount(collection.corpusCount)} items`}
+        {collection.links.map((link) => (
+          <TextLink key={link.url} href={link.url} download={link.displayUrl} aria-label={link.label}>
+            KBART
+          </TextLink>
+        ))}
+      </span>
+    </li>
+  );
+}
+
+function SectionCard({ section, titled, halves }: { section: Section; titled: boolean; halves: boolean }) {
+  const columns = halves ? splitHalves(section.collections) : [section.collections];
+  const total = titled ? `${formatCount(section.titleCount)} titles` : `${formatCount(section.corpusCount)} items`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={3}>{section.title}</CardTitle>
+        <CardDescription>
+          {section.collections.length > 0 ? `${formatCount(section.collections.length)} collections, ${total}` : total}
+        </CardDescription>
+      </CardHeader>
+      {section.collections.length > 0 && (
+        <CardContent className={halves ? 'grid gap-x-8 md:grid-cols-2' : undefined}>
+          {columns.map((column, index) => (
+            <ul key={index} aria-label={halves ? `${section.title}, column ${index + 1} of 2` : section.title}>
+              {column.map((collection) => (
+                <CollectionItem key={collection.id} collection={collection} titled={titled} />
+              ))}
+            </ul>
+          ))}
+        </CardContent>
+      )}
+    </Card>
+  );
+}
+
+function SavingsCard({ notes }: { notes: BooksNotes }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={3}>Your savings</CardTitle>
+        <CardDescription>
+          {[notes.classification, notes.community].filter(Boolean).join(' · ') || 'Your books agreement compared with list prices.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <div>
+            <dt className="text-sm text-ink-muted">Savings</dt>
+            <dd className="text-2xl font-bold text-ink">{savingsPercent(notes.annualBooksExpenditureSavings)}%</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-muted">Saved each year</dt>
+            <dd className="text-2xl font-bold text-ink">{formatDollars(notes.totalBooksSavings)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-muted">Yearly spend</dt>
+            <dd className="text-lg text-ink">{formatDollars(notes.annualBooksSpend)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-muted">Tier discount</dt>
+            <dd className="text-lg text-ink">{savingsPercent(notes.booksTierSavings)}%</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One tab: its introduction, summary counts with the Download menu, and its section cards (spec 000 §2). */
+export function HoldingsTabPanel({
+  value,
+  label,
+  tab,
+  booksNotes = null,
+}: {
+  value: HoldingsTabValue;
+  label: string;
+  tab: HoldingsTab;
+  booksNotes?: BooksNotes | null;
+}) {
+  const titled = value === 'journals' || value === 'books' || value === 'free-and-open';
+  const empty = tab.titleCount === 0 && tab.corpusCount === 0 && tab.collectionCount === 0;
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="max-w-3xl text-ink">{TAB_INTRODUCTIONS[value]}</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <dl className="flex flex-wrap gap-8" aria-label={`${label} summary`}>
+          {titled ? (
+            <div>
+              <dt className="text-sm text-ink-muted">Titles</dt>
+              <dd className="text-3xl font-bold text-ink">{formatCount(tab.titleCount)}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt className="text-sm text-ink-muted">Items</dt>
+              <dd className="text-3xl font-bold text-ink">{formatCount(tab.corpusCount)}</dd>
+            </div>
+          )}
+          {value !== 'free-and-open' && (
+            <div>
+              <dt className="text-sm text-ink-muted">Collections</dt>
+              <dd className="text-3xl font-bold text-ink">{formatCount(tab.collectionCount)}</dd>
+            </div>
+          )}
+        </dl>
+        <DownloadMenu links={tab.links} label={label} />
+      </div>
+      {empty ? (
+        <p className="text-ink">Your institution does not hold any {label.toLowerCase()} yet.</p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {booksNotes && <SavingsCard notes={booksNotes} />}
+          {tab.sections.map((section) => (
+            <SectionCard key={section.key} section={section} titled={titled} halves={value === 'journals' && section.key === 'archive'} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
