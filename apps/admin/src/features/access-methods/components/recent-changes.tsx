@@ -1,0 +1,45 @@
+import { displayProxyUrl } from '@console/rules/access-methods';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@console/ui';
+import { useAtomValue } from 'jotai';
+import type { AccessMethodChangeEntry } from '../api/access-methods';
+import { accessMethodChangesAtom } from '../atoms/access-methods-atoms';
+import { changeLabel, changeValue } from '../model/access-methods';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** Beyond the spec: the last 20 audit rows of the institution, who, what, when, old → new (secrets masked by the gateway). */
+export function RecentChangesTable({ changes }: { changes: readonly AccessMethodChangeEntry[] }) {
+  if (changes.length === 0) return <p className="text-ink">No changes to your access methods yet.</p>;
+  return (
+    <Table aria-labelledby="recent-changes">
+      <TableHeader>
+        <TableRow>
+          <TableHead>When (UTC)</TableHead>
+          <TableHead>Who</TableHead>
+          <TableHead>What</TableHead>
+          <TableHead>Change</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {changes.map((change) => (
+          <TableRow key={change.id}>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={change.createdAt}>{dateTime.format(new Date(change.createdAt))}</time>
+            </TableCell>
+            <TableCell>{change.userName ?? 'A former user'}</TableCell>
+            <TableCell>{changeLabel(change.eventType)}</TableCell>
+            <TableCell className="break-all">
+              {changeValue(change.eventType, change.oldValue, displayProxyUrl)} →{' '}
+              {changeValue(change.eventType, change.newValue, displayProxyUrl)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function RecentChanges() {
+  const { data } = useAtomValue(accessMethodChangesAtom);
+  return <RecentChangesTable changes={data} />;
+}
