@@ -2,8 +2,8 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BASE_PATH, DEFAULT_PROVIDER_NAME } from '../config/constants';
 import { isAppPath, paths } from '../config/paths';
-import { startHomeEarly, type EarlyQuery } from '../features/home/home-early';
 import LoginScreen from '../features/login/login-screen';
+import type { EarlyQuery } from '../lib/early-requests';
 import { logEvent } from '../lib/log-event';
 import { redirectUriFor } from '../lib/safe-redirect';
 import { readSignedInHint, writeSignedInHint } from '../lib/signed-in-hint';
@@ -12,6 +12,7 @@ import { isAppConfigData, isSessionData, takeBootData, type BootData } from '../
 import { createSessionDocument, fetchAppConfig, fetchSession, type AppConfigData, type SessionData } from '../state/session-api';
 import { buildUserState, readStoredSelection } from '../state/user-state';
 import { ErrorBoundary } from '../lib/error-boundary';
+import { routeRequestsOf } from './route-requests';
 import { ErrorPage } from './shell/error-page';
 import { LoginLayout } from './shell/login-layout';
 
@@ -36,18 +37,23 @@ async function mountSignedIn(root: Root, session: SessionData, config: AppConfig
   const ignore = () => undefined;
   const onHome = path === paths.root || path === paths.home;
   const home = onHome ? loadHomeScreen().catch(ignore) : null;
-  // Home's dashboard code and queries start now, with the app's code, not after it (no request chain). Only
-  // when the boot can tell which account Home shows: a stored choice it cannot confirm (an agent's child
-  // institution, listed by a later query) is left to the app, rather than fetching another account's home.
+  // The route's first queries start now, with the app's code, not after it (no request chain). Only when the
+  // boot can tell which account the page shows: a stored choice it cannot confirm (an agent's child
+  // institution, listed by a later query) is left to the app, rather than asking for another account's data.
   const selected = readStoredSelection();
   const state = buildUserState(session, { selectedSiteCode: selected });
   const sure = state.kind === 'admin' && (selected === null || state.user.selectedInstitution === selected);
-  const early: EarlyQuery[] = onHome && sure ? startHomeEarly(state) : [];
-  const [{ renderSignedInApp }] = await Promise.all([loadSignedInApp(), loadShell().catch(ignore), home]);
+  const requests = sure ? routeRequestsOf(path) : undefined;
+  const early: Promise<EarlyQuery[]> = requests
+    ? requests()
+        .then((route) => route.start(state, () => false))
+        .catch(() => [])
+    : Promise.resolve([]);
+  const [{ renderSignedInApp }, , , started] = await Promise.all([loadSignedInApp(), loadShell().catch(ignore), home, early]);
   writeSignedInHint(true);
   // A transition: React keeps the page as it is (index.html's frame) until the shell can show, and code that
   // has already loaded (the shell's, the screen's) renders without a fallback in between.
-  startTransition(() => renderSignedInApp(root, session, config, early));
+  startTransition(() => renderSignedInApp(root, session, config, started));
 }
 
 /** A gateway (or a proxy in front of it) may answer with something else than a session: refuse it loudly. */

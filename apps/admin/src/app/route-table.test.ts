@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppPath, paths } from '../config/paths';
+import { routeRequestsOf } from './route-requests';
 import { ROUTES, routeOf } from './route-table';
 
 // Moved from config/pages.test.ts when the page table became the route table.
@@ -32,8 +33,10 @@ describe('route table', () => {
     expect(isAppPath('/no-such-page')).toBe(false);
   });
 
-  it('gives Home a prefetch, so its queries leave with its chunk', () => {
-    const home = routeOf(paths.home);
-    expect(home?.layout === 'shell' && typeof home.prefetch).toBe('function');
+  it("gives Home early requests, under its path and its alias, so its queries leave with the app's code", async () => {
+    expect(routeRequestsOf(paths.home)).toBeTypeOf('function');
+    expect(routeRequestsOf(paths.root)).toBe(routeRequestsOf(paths.home));
+    expect(typeof (await routeRequestsOf(paths.home)!()).start).toBe('function');
+    expect(routeRequestsOf('/no-such-page')).toBeUndefined();
   });
 });

@@ -9,8 +9,6 @@ import { almaTokenOptions } from '../features/alma-linking/api/alma-linking';
 import { almaSiteCodeAtom } from '../features/alma-linking/atoms/alma-linking-atoms';
 import { holdingsSummaryOptions } from '../features/holdings/api/holdings';
 import { holdingsSiteCodeAtom } from '../features/holdings/atoms/holdings-atoms';
-import { accessMethodsParamsAtom } from '../features/access-methods/atoms/access-methods-atoms';
-import { prefetchAccessMethods } from '../features/access-methods/access-methods-prefetch';
 import { homeParamsAtom } from '../features/home/atoms/home-atoms';
 import { prefetchHome } from '../features/home/home-prefetch';
 import { prefetchReports } from '../features/reports/reports-prefetch';
@@ -198,7 +196,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Access Methods',
     description: 'How your users reach your subscribed content.',
     screen: lazyScreen(() => import('../features/access-methods/access-methods-screen')),
-    prefetch: ({ queryClient, get }) => prefetchAccessMethods(queryClient, get(accessMethodsParamsAtom)),
   }),
   page({
     path: paths.eba,

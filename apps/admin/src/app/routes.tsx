@@ -10,8 +10,10 @@ import { logEvent } from '../lib/log-event';
 import { redirectUriFor } from '../lib/safe-redirect';
 import { providerNameAtom, userStateAtom } from '../state/session';
 import { isEbaParticipantAtom } from '../state/site';
-import type { UserState } from '../state/user-state';
+import type { UserState, UserStateResult } from '../state/user-state';
+import { adoptEarlyQueries } from '../lib/query-client';
 import { decideRoute } from './route-rules';
+import { routeRequestsOf } from './route-requests';
 import { LOGIN_ROUTE, routeOf, type PageRoute, type PrefetchContext } from './route-table';
 import { ErrorPageContent } from './shell/error-page';
 import { LoginLayout } from './shell/login-layout';
@@ -24,11 +26,21 @@ const ShellLayout = lazy(loadShell);
  * would otherwise ask for the screen only once the shell has arrived, and the screen's queries only once
  * its code has. All three are idempotent (import() and the query cache dedupe), so a re-render is harmless.
  */
-function startRoute(route: PageRoute, context: PrefetchContext) {
+function startRoute(route: PageRoute, context: PrefetchContext, state: UserStateResult) {
   loadShell().catch(() => undefined);
   // A chunk that fails to load is reported by lazy() to the screen's error boundary.
   route.screen.load().catch(() => undefined);
   route.prefetch?.(context);
+  // The route's early requests (app/route-requests.ts); those the boot already started are in the cache.
+  const { queryClient } = context;
+  routeRequestsOf(route.path)?.()
+    .then((requests) =>
+      adoptEarlyQueries(
+        queryClient,
+        requests.start(state, (key) => queryClient.getQueryState(key) !== undefined),
+      ),
+    )
+    .catch(() => undefined);
 }
 
 // At least a screen high, as Home's own loading state is: a short fallback put the shell's footer on screen,
@@ -108,7 +120,7 @@ export function AppRoutes() {
       return screenFallback;
     case 'render': {
       if (!user || route?.layout !== 'shell') return null;
-      startRoute(route, { queryClient, get: store.get, user });
+      startRoute(route, { queryClient, get: store.get, user }, state);
       const Screen = route.screen.Component;
       return (
         <Suspense fallback={screenFallback}>

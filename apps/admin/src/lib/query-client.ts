@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { EarlyQuery } from './early-requests';
 import { GatewayError } from './graphql-client';
 
 /** One QueryClient for the app, shared by TanStack Query and Jotai (jotai-tanstack-query). */
@@ -15,4 +16,21 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Puts requests started before the cache had them (lib/early-requests.ts) into the cache under their keys:
+ * the first fetch is the request under way, a retry or refetch asks again.
+ */
+export function adoptEarlyQueries(queryClient: QueryClient, queries: readonly EarlyQuery[]): void {
+  for (const { queryKey, promise, fetch } of queries) {
+    if (queryClient.getQueryState(queryKey)) continue;
+    let pending: Promise<unknown> | null = promise;
+    const queryFn = () => {
+      const first = pending;
+      pending = null;
+      return first ?? fetch();
+    };
+    void queryClient.prefetchQuery({ queryKey, queryFn });
+  }
 }
