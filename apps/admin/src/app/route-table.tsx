@@ -188,8 +188,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Account Information',
     description: 'Branding, OpenURL and SUSHI harvesting details of your account.',
     screen: lazyScreen(() => import('../features/account-information/account-information-screen')),
-    prefetch: ({ queryClient, get }) =>
-      void queryClient.prefetchQuery(accountInformationOptions(get(accountInformationSiteCodeAtom))),
+    prefetch: ({ queryClient, get }) => void queryClient.prefetchQuery(accountInformationOptions(get(accountInformationSiteCodeAtom))),
   }),
   page({
     path: paths.accessMethods,
