@@ -61,7 +61,7 @@ export type AdminNotification = {
   createdDatetime: Scalars['DateTime']['output'];
   lastUpdatedDatetime: Scalars['DateTime']['output'];
   moreDetailsText?: Maybe<Scalars['String']['output']>;
-  /** An http(s) URL, or null. */
+  /** An http(s) URL or a path under /admin (an admin link), or null. */
   moreDetailsUrl?: Maybe<Scalars['String']['output']>;
   notificationId: Scalars['ID']['output'];
   /** Null while unread. */

@@ -1,12 +1,15 @@
 import { Button, SkipLink, useToast } from '@console/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, type Ref } from 'react';
+import { lazy, Suspense, useId, type Ref } from 'react';
 import { useLocation } from 'wouter';
 import { Brand } from './login-header';
 import { paths } from '../../config/paths';
 import { GENERIC_FAILURE } from '../../lib/form/server-error';
 import { endMasqueradeAtom, forgetSelectedInstitutionAtom, logOutAtom, providerNameAtom, selectInstitutionAtom } from '../../state/session';
-import type { UserState } from '../../state/user-state';
+import { hasFlag, type UserState } from '../../state/user-state';
+
+// Its own chunk: pages without the flag never load it, and the shell stays inside its budget.
+const NotificationsMenu = lazy(() => import('../../features/notifications/components/notifications-menu'));
 
 /** The ACCOUNTS dropdown: a native select, because agent administrators may have hundreds of accounts. */
 function AccountSelect({ user }: { user: UserState }) {
@@ -72,6 +75,8 @@ export function AppHeader({ user, menu }: { user: UserState; menu: MenuButtonSta
   const forgetSelection = useSetAtom(forgetSelectedInstitutionAtom);
   const toast = useToast();
   const showAccounts = (user.adminList.length > 1 || user.isAgentAdministrator) && location !== paths.eba;
+  // Spec 000 §2: only with enable_admin_notifications or as_qa; staff acting as themselves have no account type.
+  const showNotifications = (hasFlag(user, 'enable_admin_notifications') || hasFlag(user, 'as_qa')) && !user.internalAdmin;
 
   // mutateAsync, not mutate's callbacks: the header unmounts when the session changes, and the move to
   // the next page must still happen.
@@ -107,6 +112,12 @@ export function AppHeader({ user, menu }: { user: UserState; menu: MenuButtonSta
           <span className="text-sm text-ink" data-testid="user-display-name">
             {user.displayName}
           </span>
+          {showNotifications && (
+            // The fallback holds the button's place, so the header does not shift when it arrives.
+            <Suspense fallback={<span aria-hidden="true" className="inline-block h-6 w-11" />}>
+              <NotificationsMenu />
+            </Suspense>
+          )}
           {user.isMasquerading && (
             <Button
               variant="danger"

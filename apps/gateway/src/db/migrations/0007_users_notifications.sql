@@ -82,8 +82,9 @@ CREATE TABLE admin_notifications (
   id uuid PRIMARY KEY,
   title text NOT NULL CHECK (length(title) BETWEEN 1 AND 200),
   body text NOT NULL CHECK (length(body) <= 4000),
-  -- Only http(s) links: a javascript: or data: URL would run in the console.
-  more_details_url text CHECK (more_details_url IS NULL OR more_details_url ~* '^https?://[^\s]+$'),
+  -- Only http(s) links, or a path of the console (an admin link, opened in the same tab): a javascript: or
+  -- data: URL would run in the console.
+  more_details_url text CHECK (more_details_url IS NULL OR more_details_url ~* '^https?://[^\s]+$' OR more_details_url ~ '^/admin(/[^\s]*)?$'),
   more_details_text text,
   -- Comma-separated account types (institution, consortium, publisher), compared case-insensitively.
   audience text NOT NULL,

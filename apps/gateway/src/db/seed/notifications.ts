@@ -40,26 +40,15 @@ export const DEMO_NOTIFICATIONS = [
   },
 ] as const;
 
-/**
- * Links that start with the console's base path are admin links (same tab); anything else must be http(s).
- * A relative admin link is stored as given only through this seed's own rule: the repository accepts http(s)
- * URLs, so admin links are written as absolute URLs on the gateway's public origin.
- */
-function absolute(url: string | null, origin: string): string | null {
-  if (url === null) return null;
-  return url.startsWith('/') ? `${origin}${url}` : url;
-}
-
 export async function seedNotifications(tx: Queryable, context: SeedContext): Promise<void> {
   const now = context.now?.() ?? new Date();
-  const origin = (process.env.PUBLIC_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, '');
   const librarian = DEMO_USERS.find((user) => user.key === 'librarian');
   for (const notification of DEMO_NOTIFICATIONS) {
     const id = await createNotification(tx, {
       id: seedId(`notification:${notification.key}`),
       title: notification.title,
       body: notification.body,
-      moreDetailsUrl: absolute(notification.moreDetailsUrl, origin),
+      moreDetailsUrl: notification.moreDetailsUrl,
       moreDetailsText: notification.moreDetailsText,
       audience: notification.audience,
       createdAt: new Date(now.getTime() - notification.daysAgo * DAY_MS - 60_000),

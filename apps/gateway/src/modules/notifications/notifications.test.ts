@@ -96,7 +96,16 @@ describe('more-details links', () => {
   it('accepts only http(s) URLs, in code and in the table', async () => {
     expect(isAllowedMoreDetailsUrl('https://example.org/a')).toBe(true);
     expect(isAllowedMoreDetailsUrl('http://localhost:8080/admin/home')).toBe(true);
-    for (const url of ['javascript:alert(1)', 'data:text/html,x', '/admin/home', 'ftp://example.org', 'https://exa mple.org']) {
+    expect(isAllowedMoreDetailsUrl('/admin/counter5.1')).toBe(true);
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '/home',
+      '//evil.example/admin',
+      '/administrator',
+      'ftp://example.org',
+      'https://exa mple.org',
+    ]) {
       expect(isAllowedMoreDetailsUrl(url)).toBe(false);
       await expect(createNotification(test.db, { title: 't', body: 'b', audience: 'institution', moreDetailsUrl: url })).rejects.toThrow(
         NotificationInputError,

@@ -23,9 +23,13 @@ export interface NewNotification {
   createdAt?: Date;
 }
 
-/** Only absolute http(s) URLs may be a notification's link: anything else (javascript:, data:, relative) is refused. */
+/**
+ * A notification's link is an absolute http(s) URL, or a path of the console (`/admin/...`, an admin link the
+ * console opens in the same tab); anything else (javascript:, data:, other relative paths) is refused.
+ */
 export function isAllowedMoreDetailsUrl(url: string): boolean {
   if (/\s/.test(url)) return false;
+  if (/^\/admin(\/|$)/.test(url)) return true;
   try {
     const parsed = new URL(url);
     return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
@@ -39,7 +43,7 @@ export class NotificationInputError extends Error {}
 /** Stores a notification; refuses a more-details link that is not http(s) (the table's CHECK refuses it too). */
 export async function createNotification(db: Queryable, input: NewNotification): Promise<string> {
   if (input.moreDetailsUrl != null && !isAllowedMoreDetailsUrl(input.moreDetailsUrl)) {
-    throw new NotificationInputError('A notification link must be an http or https URL.');
+    throw new NotificationInputError('A notification link must be an http or https URL, or a path under /admin.');
   }
   if (input.title.trim() === '') throw new NotificationInputError('A notification needs a title.');
   const id = input.id ?? randomUUID();

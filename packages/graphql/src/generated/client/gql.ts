@@ -18,8 +18,8 @@ type Documents = {
     "\n  fragment AccessMethodsAccountFields on IacAccount {\n    id\n    code\n    name\n    type\n    preferences {\n      InstitutionFinderInfo\n    }\n    credentials {\n      id\n      type\n      ipAddress\n      allow\n      overlapsOtherInstitution\n      domain\n      referrer\n      username\n      entity\n      clientId\n      clientSecret\n      provider\n    }\n  }\n": typeof types.AccessMethodsAccountFieldsFragmentDoc,
     "\n  query AccessMethodsAccount($accountId: ID!, $idType: String!) {\n    iacAccount(accountId: $accountId, idType: $idType) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": typeof types.AccessMethodsAccountDocument,
     "\n  query AccessMethodChanges($accountId: ID!) {\n    accessMethodChanges(accountId: $accountId) {\n      id\n      eventType\n      userName\n      oldValue\n      newValue\n      createdAt\n    }\n  }\n": typeof types.AccessMethodChangesDocument,
-    "\n  query VerifyEntityId($entityId: String!) {\n    verifyEntityId(entityId: $entityId) {\n      hasValidEntity\n    }\n  }\n": typeof types.VerifyEntityIdDocument,
     "\n  mutation UpdateInstitutionalAccount($institutionId: ID!, $account: String!) {\n    updateInstitutionalAccount(institutionId: $institutionId, account: $account) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": typeof types.UpdateInstitutionalAccountDocument,
+    "\n  query VerifyEntityId($entityId: String!) {\n    verifyEntityId(entityId: $entityId) {\n      hasValidEntity\n    }\n  }\n": typeof types.VerifyEntityIdDocument,
     "\n  mutation IacDeleteCredential($accountId: ID!, $credentialId: ID!, $idType: String!) {\n    iacDeleteCredential(accountId: $accountId, credentialId: $credentialId, idType: $idType) {\n      status\n      data\n    }\n  }\n": typeof types.IacDeleteCredentialDocument,
     "\n  query AccountInformation($siteCode: String!) {\n    accountInformation(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      providerDesignationStatement\n      openUrlBaseUrl\n      sushi {\n        customerId\n        requestorId\n        serverPath\n      }\n      researchTool {\n        licenseId\n        active\n        status\n      }\n    }\n  }\n": typeof types.AccountInformationDocument,
     "\n  mutation UpdateLicense($licenseId: ID!, $licenseBody: String!) {\n    updateLicense(licenseId: $licenseId, licenseBody: $licenseBody) {\n      licenseId\n      status\n    }\n  }\n": typeof types.UpdateLicenseDocument,
@@ -35,6 +35,8 @@ type Documents = {
     "\n  mutation UserLogin($input: UserLoginInput!) {\n    userLogin(input: $input) {\n      success\n      errorCode\n      accessPersist\n    }\n  }\n": typeof types.UserLoginDocument,
     "\n  query IacSearchByCode($code: String!) {\n    iacSearchByCode(code: $code) {\n      results {\n        id\n        code\n        name\n        type\n      }\n    }\n  }\n": typeof types.IacSearchByCodeDocument,
     "\n  mutation StartMasquerade($siteCode: String!) {\n    startMasquerade(siteCode: $siteCode) {\n      uuid\n    }\n  }\n": typeof types.StartMasqueradeDocument,
+    "\n  query AdminNotifications($userId: ID!, $accountType: String) {\n    getAdminNotifications(userId: $userId, accountType: $accountType) {\n      notificationId\n      title\n      body\n      moreDetailsUrl\n      moreDetailsText\n      audience\n      createdDatetime\n      readDatetime\n    }\n  }\n": typeof types.AdminNotificationsDocument,
+    "\n  mutation MarkAdminNotificationsAsRead($notificationIds: [ID!]!, $userId: ID!) {\n    markAdminNotificationsAsRead(notificationIds: $notificationIds, userId: $userId) {\n      notificationId\n      readDatetime\n    }\n  }\n": typeof types.MarkAdminNotificationsAsReadDocument,
     "\n  fragment ReportHistoryFields on ReportHistoryItem {\n    id\n    report_id\n    report_name\n    output_format\n    created\n    status\n    scheduled_report\n    platform\n    attributes {\n      reportCode\n      reportName\n      institutionName\n      requiredAttributes {\n        name\n        value\n      }\n    }\n  }\n": typeof types.ReportHistoryFieldsFragmentDoc,
     "\n  fragment ReportScheduleFields on ReportSchedule {\n    id\n    schedule_name\n    email_address\n    frequency\n    report_type\n    output_format\n    state\n    created\n    effective_date\n    platform\n    attributes {\n      report {\n        code\n        name\n      }\n      institutionName\n    }\n  }\n": typeof types.ReportScheduleFieldsFragmentDoc,
     "\n  query ReportHistory($userId: ID!, $type: ReportsTypeInput!) {\n    reportHistory(reportHistoryUserId: $userId, reportsType: $type) {\n      ...ReportHistoryFields\n    }\n  }\n": typeof types.ReportHistoryDocument,
@@ -56,6 +58,13 @@ type Documents = {
     "\n  query ReportPublisherSummary($siteCode: String!) {\n    publisherSummary(siteCode: $siteCode) {\n      code\n      label\n      titleCount\n      counts {\n        journals\n        books\n        researchReports\n      }\n    }\n  }\n": typeof types.ReportPublisherSummaryDocument,
     "\n  query ReportPublications($publisherId: ID!) {\n    getReportsPublications(publisherId: $publisherId) {\n      journalCode\n      title\n      value\n    }\n  }\n": typeof types.ReportPublicationsDocument,
     "\n  query ReportCollections($siteCode: String!) {\n    ccuDashboardData(siteCode: $siteCode) {\n      collections {\n        id\n        title\n      }\n    }\n    ccuReportAvailability(siteCode: $siteCode) {\n      generation {\n        availableStartDate\n        availableEndDate\n      }\n      usageInstitutions {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ReportCollectionsDocument,
+    "\n  query PairedUsersPage($platform: [String!]!, $siteCode: String!, $offset: Int!, $limit: Int!, $asQa: Boolean, $adminUsersOnly: Boolean) {\n    pairedUsers(\n      platform: $platform\n      pairedUsersSiteCode: $siteCode\n      offset: $offset\n      limit: $limit\n      asQa: $asQa\n      adminUsersOnly: $adminUsersOnly\n    ) {\n      pairedUsers {\n        ...PairedUserFields\n      }\n      pairedUsersTotal {\n        total\n      }\n      activePairedUsersTotal {\n        total\n      }\n    }\n  }\n": typeof types.PairedUsersPageDocument,
+    "\n  query SearchPairedUsers(\n    $platform: [String!]!\n    $emailAddress: String!\n    $siteCode: String!\n    $offset: Int!\n    $limit: Int!\n    $asQa: Boolean\n    $adminUsersOnly: Boolean\n  ) {\n    searchPairedUsers(\n      platform: $platform\n      emailAddress: $emailAddress\n      siteCode: $siteCode\n      offset: $offset\n      limit: $limit\n      asQa: $asQa\n      adminUsersOnly: $adminUsersOnly\n    ) {\n      users {\n        ...PairedUserFields\n      }\n      total\n      totalActiveUsers\n    }\n  }\n": typeof types.SearchPairedUsersDocument,
+    "\n  fragment PairedUserFields on PairedUser {\n    userId\n    email\n    status\n    latestAuthenticatedDateTime\n    profiles {\n      id\n      portalName\n      active\n      expirationDateTime\n      roles {\n        name\n      }\n    }\n  }\n": typeof types.PairedUserFieldsFragmentDoc,
+    "\n  mutation AddPairedUsers($siteCode: String!, $emailAddresses: [String!]!, $roles: [String!]) {\n    addPairedUsers(siteCode: $siteCode, emailAddresses: $emailAddresses, roles: $roles) {\n      added\n      reinvited\n      grantedAdmin\n    }\n  }\n": typeof types.AddPairedUsersDocument,
+    "\n  mutation ExpirePairedUsers($platform: [String!]!, $siteCode: String!, $emailAddresses: [String!]!) {\n    expirePairedUsers(platform: $platform, siteCode: $siteCode, emailAddresses: $emailAddresses) {\n      updated\n    }\n  }\n": typeof types.ExpirePairedUsersDocument,
+    "\n  mutation ExtendPairedUserExpirationDate($platform: [String!]!, $siteCode: String!, $emailAddresses: [String!]!) {\n    extendPairedUserExpirationDate(platform: $platform, siteCode: $siteCode, emailAddresses: $emailAddresses) {\n      updated\n    }\n  }\n": typeof types.ExtendPairedUserExpirationDateDocument,
+    "\n  mutation PairedUsersDataDownload($siteCode: String!, $accountId: ID!) {\n    pairedUsersDataDownload(siteCode: $siteCode, accountId: $accountId) {\n      emailAddress\n      expiresAt\n    }\n  }\n": typeof types.PairedUsersDataDownloadDocument,
     "\n  mutation RecordEvent($input: LogEventInput!) {\n    logEvent(input: $input)\n  }\n": typeof types.RecordEventDocument,
     "\n  query Session($flagNames: [String!]!) {\n    session {\n      uuid\n      userAccount {\n        id\n        username\n        name\n        lastLoggedIn\n        contact {\n          email\n          firstName\n          lastName\n        }\n      }\n      authenticatedAccounts {\n        id\n        type\n        name\n        roles\n      }\n      authenticatedProfiles {\n        accountType\n        accountName\n        accountCode\n        role\n        institutionId\n        externalId\n        userId\n      }\n      masquerade {\n        accountCode\n        accountName\n      }\n    }\n    flags(flagsFlagList: $flagNames) {\n      enabled\n      disabled\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation CreateSession {\n    createSession {\n      uuid\n    }\n  }\n": typeof types.CreateSessionDocument,
@@ -70,8 +79,8 @@ const documents: Documents = {
     "\n  fragment AccessMethodsAccountFields on IacAccount {\n    id\n    code\n    name\n    type\n    preferences {\n      InstitutionFinderInfo\n    }\n    credentials {\n      id\n      type\n      ipAddress\n      allow\n      overlapsOtherInstitution\n      domain\n      referrer\n      username\n      entity\n      clientId\n      clientSecret\n      provider\n    }\n  }\n": types.AccessMethodsAccountFieldsFragmentDoc,
     "\n  query AccessMethodsAccount($accountId: ID!, $idType: String!) {\n    iacAccount(accountId: $accountId, idType: $idType) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": types.AccessMethodsAccountDocument,
     "\n  query AccessMethodChanges($accountId: ID!) {\n    accessMethodChanges(accountId: $accountId) {\n      id\n      eventType\n      userName\n      oldValue\n      newValue\n      createdAt\n    }\n  }\n": types.AccessMethodChangesDocument,
-    "\n  query VerifyEntityId($entityId: String!) {\n    verifyEntityId(entityId: $entityId) {\n      hasValidEntity\n    }\n  }\n": types.VerifyEntityIdDocument,
     "\n  mutation UpdateInstitutionalAccount($institutionId: ID!, $account: String!) {\n    updateInstitutionalAccount(institutionId: $institutionId, account: $account) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": types.UpdateInstitutionalAccountDocument,
+    "\n  query VerifyEntityId($entityId: String!) {\n    verifyEntityId(entityId: $entityId) {\n      hasValidEntity\n    }\n  }\n": types.VerifyEntityIdDocument,
     "\n  mutation IacDeleteCredential($accountId: ID!, $credentialId: ID!, $idType: String!) {\n    iacDeleteCredential(accountId: $accountId, credentialId: $credentialId, idType: $idType) {\n      status\n      data\n    }\n  }\n": types.IacDeleteCredentialDocument,
     "\n  query AccountInformation($siteCode: String!) {\n    accountInformation(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      providerDesignationStatement\n      openUrlBaseUrl\n      sushi {\n        customerId\n        requestorId\n        serverPath\n      }\n      researchTool {\n        licenseId\n        active\n        status\n      }\n    }\n  }\n": types.AccountInformationDocument,
     "\n  mutation UpdateLicense($licenseId: ID!, $licenseBody: String!) {\n    updateLicense(licenseId: $licenseId, licenseBody: $licenseBody) {\n      licenseId\n      status\n    }\n  }\n": types.UpdateLicenseDocument,
@@ -87,6 +96,8 @@ const documents: Documents = {
     "\n  mutation UserLogin($input: UserLoginInput!) {\n    userLogin(input: $input) {\n      success\n      errorCode\n      accessPersist\n    }\n  }\n": types.UserLoginDocument,
     "\n  query IacSearchByCode($code: String!) {\n    iacSearchByCode(code: $code) {\n      results {\n        id\n        code\n        name\n        type\n      }\n    }\n  }\n": types.IacSearchByCodeDocument,
     "\n  mutation StartMasquerade($siteCode: String!) {\n    startMasquerade(siteCode: $siteCode) {\n      uuid\n    }\n  }\n": types.StartMasqueradeDocument,
+    "\n  query AdminNotifications($userId: ID!, $accountType: String) {\n    getAdminNotifications(userId: $userId, accountType: $accountType) {\n      notificationId\n      title\n      body\n      moreDetailsUrl\n      moreDetailsText\n      audience\n      createdDatetime\n      readDatetime\n    }\n  }\n": types.AdminNotificationsDocument,
+    "\n  mutation MarkAdminNotificationsAsRead($notificationIds: [ID!]!, $userId: ID!) {\n    markAdminNotificationsAsRead(notificationIds: $notificationIds, userId: $userId) {\n      notificationId\n      readDatetime\n    }\n  }\n": types.MarkAdminNotificationsAsReadDocument,
     "\n  fragment ReportHistoryFields on ReportHistoryItem {\n    id\n    report_id\n    report_name\n    output_format\n    created\n    status\n    scheduled_report\n    platform\n    attributes {\n      reportCode\n      reportName\n      institutionName\n      requiredAttributes {\n        name\n        value\n      }\n    }\n  }\n": types.ReportHistoryFieldsFragmentDoc,
     "\n  fragment ReportScheduleFields on ReportSchedule {\n    id\n    schedule_name\n    email_address\n    frequency\n    report_type\n    output_format\n    state\n    created\n    effective_date\n    platform\n    attributes {\n      report {\n        code\n        name\n      }\n      institutionName\n    }\n  }\n": types.ReportScheduleFieldsFragmentDoc,
     "\n  query ReportHistory($userId: ID!, $type: ReportsTypeInput!) {\n    reportHistory(reportHistoryUserId: $userId, reportsType: $type) {\n      ...ReportHistoryFields\n    }\n  }\n": types.ReportHistoryDocument,
@@ -108,6 +119,13 @@ const documents: Documents = {
     "\n  query ReportPublisherSummary($siteCode: String!) {\n    publisherSummary(siteCode: $siteCode) {\n      code\n      label\n      titleCount\n      counts {\n        journals\n        books\n        researchReports\n      }\n    }\n  }\n": types.ReportPublisherSummaryDocument,
     "\n  query ReportPublications($publisherId: ID!) {\n    getReportsPublications(publisherId: $publisherId) {\n      journalCode\n      title\n      value\n    }\n  }\n": types.ReportPublicationsDocument,
     "\n  query ReportCollections($siteCode: String!) {\n    ccuDashboardData(siteCode: $siteCode) {\n      collections {\n        id\n        title\n      }\n    }\n    ccuReportAvailability(siteCode: $siteCode) {\n      generation {\n        availableStartDate\n        availableEndDate\n      }\n      usageInstitutions {\n        code\n        name\n      }\n    }\n  }\n": types.ReportCollectionsDocument,
+    "\n  query PairedUsersPage($platform: [String!]!, $siteCode: String!, $offset: Int!, $limit: Int!, $asQa: Boolean, $adminUsersOnly: Boolean) {\n    pairedUsers(\n      platform: $platform\n      pairedUsersSiteCode: $siteCode\n      offset: $offset\n      limit: $limit\n      asQa: $asQa\n      adminUsersOnly: $adminUsersOnly\n    ) {\n      pairedUsers {\n        ...PairedUserFields\n      }\n      pairedUsersTotal {\n        total\n      }\n      activePairedUsersTotal {\n        total\n      }\n    }\n  }\n": types.PairedUsersPageDocument,
+    "\n  query SearchPairedUsers(\n    $platform: [String!]!\n    $emailAddress: String!\n    $siteCode: String!\n    $offset: Int!\n    $limit: Int!\n    $asQa: Boolean\n    $adminUsersOnly: Boolean\n  ) {\n    searchPairedUsers(\n      platform: $platform\n      emailAddress: $emailAddress\n      siteCode: $siteCode\n      offset: $offset\n      limit: $limit\n      asQa: $asQa\n      adminUsersOnly: $adminUsersOnly\n    ) {\n      users {\n        ...PairedUserFields\n      }\n      total\n      totalActiveUsers\n    }\n  }\n": types.SearchPairedUsersDocument,
+    "\n  fragment PairedUserFields on PairedUser {\n    userId\n    email\n    status\n    latestAuthenticatedDateTime\n    profiles {\n      id\n      portalName\n      active\n      expirationDateTime\n      roles {\n        name\n      }\n    }\n  }\n": types.PairedUserFieldsFragmentDoc,
+    "\n  mutation AddPairedUsers($siteCode: String!, $emailAddresses: [String!]!, $roles: [String!]) {\n    addPairedUsers(siteCode: $siteCode, emailAddresses: $emailAddresses, roles: $roles) {\n      added\n      reinvited\n      grantedAdmin\n    }\n  }\n": types.AddPairedUsersDocument,
+    "\n  mutation ExpirePairedUsers($platform: [String!]!, $siteCode: String!, $emailAddresses: [String!]!) {\n    expirePairedUsers(platform: $platform, siteCode: $siteCode, emailAddresses: $emailAddresses) {\n      updated\n    }\n  }\n": types.ExpirePairedUsersDocument,
+    "\n  mutation ExtendPairedUserExpirationDate($platform: [String!]!, $siteCode: String!, $emailAddresses: [String!]!) {\n    extendPairedUserExpirationDate(platform: $platform, siteCode: $siteCode, emailAddresses: $emailAddresses) {\n      updated\n    }\n  }\n": types.ExtendPairedUserExpirationDateDocument,
+    "\n  mutation PairedUsersDataDownload($siteCode: String!, $accountId: ID!) {\n    pairedUsersDataDownload(siteCode: $siteCode, accountId: $accountId) {\n      emailAddress\n      expiresAt\n    }\n  }\n": types.PairedUsersDataDownloadDocument,
     "\n  mutation RecordEvent($input: LogEventInput!) {\n    logEvent(input: $input)\n  }\n": types.RecordEventDocument,
     "\n  query Session($flagNames: [String!]!) {\n    session {\n      uuid\n      userAccount {\n        id\n        username\n        name\n        lastLoggedIn\n        contact {\n          email\n          firstName\n          lastName\n        }\n      }\n      authenticatedAccounts {\n        id\n        type\n        name\n        roles\n      }\n      authenticatedProfiles {\n        accountType\n        accountName\n        accountCode\n        role\n        institutionId\n        externalId\n        userId\n      }\n      masquerade {\n        accountCode\n        accountName\n      }\n    }\n    flags(flagsFlagList: $flagNames) {\n      enabled\n      disabled\n    }\n  }\n": types.SessionDocument,
     "\n  mutation CreateSession {\n    createSession {\n      uuid\n    }\n  }\n": types.CreateSessionDocument,
@@ -134,11 +152,11 @@ export function graphql(source: "\n  query AccessMethodChanges($accountId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VerifyEntityId($entityId: String!) {\n    verifyEntityId(entityId: $entityId) {\n      hasValidEntity\n    }\n  }\n"): typeof import('./graphql').VerifyEntityIdDocument;
+export function graphql(source: "\n  mutation UpdateInstitutionalAccount($institutionId: ID!, $account: String!) {\n    updateInstitutionalAccount(institutionId: $institutionId, account: $account) {\n      ...AccessMethodsAccountFields\n    }\n  }\n"): typeof import('./graphql').UpdateInstitutionalAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateInstitutionalAccount($institutionId: ID!, $account: String!) {\n    updateInstitutionalAccount(institutionId: $institutionId, account: $account) {\n      ...AccessMethodsAccountFields\n    }\n  }\n"): typeof import('./graphql').UpdateInstitutionalAccountDocument;
+export function graphql(source: "\n  query VerifyEntityId($entityId: String!) {\n    verifyEntityId(entityId: $entityId) {\n      hasValidEntity\n    }\n  }\n"): typeof import('./graphql').VerifyEntityIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,6 +217,14 @@ export function graphql(source: "\n  query IacSearchByCode($code: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartMasquerade($siteCode: String!) {\n    startMasquerade(siteCode: $siteCode) {\n      uuid\n    }\n  }\n"): typeof import('./graphql').StartMasqueradeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNotifications($userId: ID!, $accountType: String) {\n    getAdminNotifications(userId: $userId, accountType: $accountType) {\n      notificationId\n      title\n      body\n      moreDetailsUrl\n      moreDetailsText\n      audience\n      createdDatetime\n      readDatetime\n    }\n  }\n"): typeof import('./graphql').AdminNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAdminNotificationsAsRead($notificationIds: [ID!]!, $userId: ID!) {\n    markAdminNotificationsAsRead(notificationIds: $notificationIds, userId: $userId) {\n      notificationId\n      readDatetime\n    }\n  }\n"): typeof import('./graphql').MarkAdminNotificationsAsReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,6 +309,34 @@ export function graphql(source: "\n  query ReportPublications($publisherId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReportCollections($siteCode: String!) {\n    ccuDashboardData(siteCode: $siteCode) {\n      collections {\n        id\n        title\n      }\n    }\n    ccuReportAvailability(siteCode: $siteCode) {\n      generation {\n        availableStartDate\n        availableEndDate\n      }\n      usageInstitutions {\n        code\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ReportCollectionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PairedUsersPage($platform: [String!]!, $siteCode: String!, $offset: Int!, $limit: Int!, $asQa: Boolean, $adminUsersOnly: Boolean) {\n    pairedUsers(\n      platform: $platform\n      pairedUsersSiteCode: $siteCode\n      offset: $offset\n      limit: $limit\n      asQa: $asQa\n      adminUsersOnly: $adminUsersOnly\n    ) {\n      pairedUsers {\n        ...PairedUserFields\n      }\n      pairedUsersTotal {\n        total\n      }\n      activePairedUsersTotal {\n        total\n      }\n    }\n  }\n"): typeof import('./graphql').PairedUsersPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchPairedUsers(\n    $platform: [String!]!\n    $emailAddress: String!\n    $siteCode: String!\n    $offset: Int!\n    $limit: Int!\n    $asQa: Boolean\n    $adminUsersOnly: Boolean\n  ) {\n    searchPairedUsers(\n      platform: $platform\n      emailAddress: $emailAddress\n      siteCode: $siteCode\n      offset: $offset\n      limit: $limit\n      asQa: $asQa\n      adminUsersOnly: $adminUsersOnly\n    ) {\n      users {\n        ...PairedUserFields\n      }\n      total\n      totalActiveUsers\n    }\n  }\n"): typeof import('./graphql').SearchPairedUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PairedUserFields on PairedUser {\n    userId\n    email\n    status\n    latestAuthenticatedDateTime\n    profiles {\n      id\n      portalName\n      active\n      expirationDateTime\n      roles {\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').PairedUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPairedUsers($siteCode: String!, $emailAddresses: [String!]!, $roles: [String!]) {\n    addPairedUsers(siteCode: $siteCode, emailAddresses: $emailAddresses, roles: $roles) {\n      added\n      reinvited\n      grantedAdmin\n    }\n  }\n"): typeof import('./graphql').AddPairedUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExpirePairedUsers($platform: [String!]!, $siteCode: String!, $emailAddresses: [String!]!) {\n    expirePairedUsers(platform: $platform, siteCode: $siteCode, emailAddresses: $emailAddresses) {\n      updated\n    }\n  }\n"): typeof import('./graphql').ExpirePairedUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendPairedUserExpirationDate($platform: [String!]!, $siteCode: String!, $emailAddresses: [String!]!) {\n    extendPairedUserExpirationDate(platform: $platform, siteCode: $siteCode, emailAddresses: $emailAddresses) {\n      updated\n    }\n  }\n"): typeof import('./graphql').ExtendPairedUserExpirationDateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PairedUsersDataDownload($siteCode: String!, $accountId: ID!) {\n    pairedUsersDataDownload(siteCode: $siteCode, accountId: $accountId) {\n      emailAddress\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').PairedUsersDataDownloadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -109,13 +109,6 @@ export type AccessMethodChangesQueryVariables = Exact<{
 
 export type AccessMethodChangesQuery = { accessMethodChanges: Array<{ id: string, eventType: string, userName: string | null, oldValue: string | null, newValue: string | null, createdAt: string }> };
 
-export type VerifyEntityIdQueryVariables = Exact<{
-  entityId: string;
-}>;
-
-
-export type VerifyEntityIdQuery = { verifyEntityId: { hasValidEntity: boolean } };
-
 export type UpdateInstitutionalAccountMutationVariables = Exact<{
   institutionId: string | number;
   account: string;
@@ -123,6 +116,13 @@ export type UpdateInstitutionalAccountMutationVariables = Exact<{
 
 
 export type UpdateInstitutionalAccountMutation = { updateInstitutionalAccount: { id: string, code: string, name: string, type: string, preferences: { InstitutionFinderInfo: string }, credentials: Array<{ id: string, type: string, ipAddress: string | null, allow: boolean | null, overlapsOtherInstitution: boolean | null, domain: string | null, referrer: string | null, username: string | null, entity: string | null, clientId: string | null, clientSecret: string | null, provider: string | null }> } };
+
+export type VerifyEntityIdQueryVariables = Exact<{
+  entityId: string;
+}>;
+
+
+export type VerifyEntityIdQuery = { verifyEntityId: { hasValidEntity: boolean } };
 
 export type IacDeleteCredentialMutationVariables = Exact<{
   accountId: string | number;
@@ -217,6 +217,22 @@ export type StartMasqueradeMutationVariables = Exact<{
 
 
 export type StartMasqueradeMutation = { startMasquerade: { uuid: string } };
+
+export type AdminNotificationsQueryVariables = Exact<{
+  userId: string | number;
+  accountType?: string | null | undefined;
+}>;
+
+
+export type AdminNotificationsQuery = { getAdminNotifications: Array<{ notificationId: string, title: string, body: string, moreDetailsUrl: string | null, moreDetailsText: string | null, audience: string, createdDatetime: string, readDatetime: string | null }> };
+
+export type MarkAdminNotificationsAsReadMutationVariables = Exact<{
+  notificationIds: Array<string | number> | string | number;
+  userId: string | number;
+}>;
+
+
+export type MarkAdminNotificationsAsReadMutation = { markAdminNotificationsAsRead: Array<{ notificationId: string, readDatetime: string | null }> };
 
 export type ReportHistoryFieldsFragment = { id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } };
 
@@ -368,6 +384,68 @@ export type ReportCollectionsQueryVariables = Exact<{
 
 
 export type ReportCollectionsQuery = { ccuDashboardData: { collections: Array<{ id: string, title: string }> }, ccuReportAvailability: { generation: { availableStartDate: string, availableEndDate: string } | null, usageInstitutions: Array<{ code: string, name: string }> } };
+
+export type PairedUsersPageQueryVariables = Exact<{
+  platform: Array<string> | string;
+  siteCode: string;
+  offset: number;
+  limit: number;
+  asQa?: boolean | null | undefined;
+  adminUsersOnly?: boolean | null | undefined;
+}>;
+
+
+export type PairedUsersPageQuery = { pairedUsers: { pairedUsers: Array<{ userId: string, email: string, status: string, latestAuthenticatedDateTime: string | null, profiles: Array<{ id: string, portalName: string, active: boolean, expirationDateTime: string | null, roles: Array<{ name: string }> }> }>, pairedUsersTotal: { total: number }, activePairedUsersTotal: { total: number } } };
+
+export type SearchPairedUsersQueryVariables = Exact<{
+  platform: Array<string> | string;
+  emailAddress: string;
+  siteCode: string;
+  offset: number;
+  limit: number;
+  asQa?: boolean | null | undefined;
+  adminUsersOnly?: boolean | null | undefined;
+}>;
+
+
+export type SearchPairedUsersQuery = { searchPairedUsers: { total: number, totalActiveUsers: number, users: Array<{ userId: string, email: string, status: string, latestAuthenticatedDateTime: string | null, profiles: Array<{ id: string, portalName: string, active: boolean, expirationDateTime: string | null, roles: Array<{ name: string }> }> }> } };
+
+export type PairedUserFieldsFragment = { userId: string, email: string, status: string, latestAuthenticatedDateTime: string | null, profiles: Array<{ id: string, portalName: string, active: boolean, expirationDateTime: string | null, roles: Array<{ name: string }> }> };
+
+export type AddPairedUsersMutationVariables = Exact<{
+  siteCode: string;
+  emailAddresses: Array<string> | string;
+  roles?: Array<string> | string | null | undefined;
+}>;
+
+
+export type AddPairedUsersMutation = { addPairedUsers: { added: number, reinvited: number, grantedAdmin: number } };
+
+export type ExpirePairedUsersMutationVariables = Exact<{
+  platform: Array<string> | string;
+  siteCode: string;
+  emailAddresses: Array<string> | string;
+}>;
+
+
+export type ExpirePairedUsersMutation = { expirePairedUsers: { updated: number } };
+
+export type ExtendPairedUserExpirationDateMutationVariables = Exact<{
+  platform: Array<string> | string;
+  siteCode: string;
+  emailAddresses: Array<string> | string;
+}>;
+
+
+export type ExtendPairedUserExpirationDateMutation = { extendPairedUserExpirationDate: { updated: number } };
+
+export type PairedUsersDataDownloadMutationVariables = Exact<{
+  siteCode: string;
+  accountId: string | number;
+}>;
+
+
+export type PairedUsersDataDownloadMutation = { pairedUsersDataDownload: { emailAddress: string, expiresAt: string } };
 
 export type RecordEventMutationVariables = Exact<{
   input: LogEventInput;
@@ -595,6 +673,23 @@ export const ReportScheduleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReportScheduleFields"}) as unknown as TypedDocumentString<ReportScheduleFieldsFragment, unknown>;
+export const PairedUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PairedUserFields on PairedUser {
+  userId
+  email
+  status
+  latestAuthenticatedDateTime
+  profiles {
+    id
+    portalName
+    active
+    expirationDateTime
+    roles {
+      name
+    }
+  }
+}
+    `, {"fragmentName":"PairedUserFields"}) as unknown as TypedDocumentString<PairedUserFieldsFragment, unknown>;
 export const AccessMethodsAccountDocument = new TypedDocumentString(`
     query AccessMethodsAccount($accountId: ID!, $idType: String!) {
   iacAccount(accountId: $accountId, idType: $idType) {
@@ -636,13 +731,6 @@ export const AccessMethodChangesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccessMethodChangesQuery, AccessMethodChangesQueryVariables>;
-export const VerifyEntityIdDocument = new TypedDocumentString(`
-    query VerifyEntityId($entityId: String!) {
-  verifyEntityId(entityId: $entityId) {
-    hasValidEntity
-  }
-}
-    `) as unknown as TypedDocumentString<VerifyEntityIdQuery, VerifyEntityIdQueryVariables>;
 export const UpdateInstitutionalAccountDocument = new TypedDocumentString(`
     mutation UpdateInstitutionalAccount($institutionId: ID!, $account: String!) {
   updateInstitutionalAccount(institutionId: $institutionId, account: $account) {
@@ -672,6 +760,13 @@ export const UpdateInstitutionalAccountDocument = new TypedDocumentString(`
     provider
   }
 }`) as unknown as TypedDocumentString<UpdateInstitutionalAccountMutation, UpdateInstitutionalAccountMutationVariables>;
+export const VerifyEntityIdDocument = new TypedDocumentString(`
+    query VerifyEntityId($entityId: String!) {
+  verifyEntityId(entityId: $entityId) {
+    hasValidEntity
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyEntityIdQuery, VerifyEntityIdQueryVariables>;
 export const IacDeleteCredentialDocument = new TypedDocumentString(`
     mutation IacDeleteCredential($accountId: ID!, $credentialId: ID!, $idType: String!) {
   iacDeleteCredential(
@@ -927,6 +1022,28 @@ export const StartMasqueradeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StartMasqueradeMutation, StartMasqueradeMutationVariables>;
+export const AdminNotificationsDocument = new TypedDocumentString(`
+    query AdminNotifications($userId: ID!, $accountType: String) {
+  getAdminNotifications(userId: $userId, accountType: $accountType) {
+    notificationId
+    title
+    body
+    moreDetailsUrl
+    moreDetailsText
+    audience
+    createdDatetime
+    readDatetime
+  }
+}
+    `) as unknown as TypedDocumentString<AdminNotificationsQuery, AdminNotificationsQueryVariables>;
+export const MarkAdminNotificationsAsReadDocument = new TypedDocumentString(`
+    mutation MarkAdminNotificationsAsRead($notificationIds: [ID!]!, $userId: ID!) {
+  markAdminNotificationsAsRead(notificationIds: $notificationIds, userId: $userId) {
+    notificationId
+    readDatetime
+  }
+}
+    `) as unknown as TypedDocumentString<MarkAdminNotificationsAsReadMutation, MarkAdminNotificationsAsReadMutationVariables>;
 export const ReportHistoryDocument = new TypedDocumentString(`
     query ReportHistory($userId: ID!, $type: ReportsTypeInput!) {
   reportHistory(reportHistoryUserId: $userId, reportsType: $type) {
@@ -1305,6 +1422,118 @@ export const ReportCollectionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportCollectionsQuery, ReportCollectionsQueryVariables>;
+export const PairedUsersPageDocument = new TypedDocumentString(`
+    query PairedUsersPage($platform: [String!]!, $siteCode: String!, $offset: Int!, $limit: Int!, $asQa: Boolean, $adminUsersOnly: Boolean) {
+  pairedUsers(
+    platform: $platform
+    pairedUsersSiteCode: $siteCode
+    offset: $offset
+    limit: $limit
+    asQa: $asQa
+    adminUsersOnly: $adminUsersOnly
+  ) {
+    pairedUsers {
+      ...PairedUserFields
+    }
+    pairedUsersTotal {
+      total
+    }
+    activePairedUsersTotal {
+      total
+    }
+  }
+}
+    fragment PairedUserFields on PairedUser {
+  userId
+  email
+  status
+  latestAuthenticatedDateTime
+  profiles {
+    id
+    portalName
+    active
+    expirationDateTime
+    roles {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<PairedUsersPageQuery, PairedUsersPageQueryVariables>;
+export const SearchPairedUsersDocument = new TypedDocumentString(`
+    query SearchPairedUsers($platform: [String!]!, $emailAddress: String!, $siteCode: String!, $offset: Int!, $limit: Int!, $asQa: Boolean, $adminUsersOnly: Boolean) {
+  searchPairedUsers(
+    platform: $platform
+    emailAddress: $emailAddress
+    siteCode: $siteCode
+    offset: $offset
+    limit: $limit
+    asQa: $asQa
+    adminUsersOnly: $adminUsersOnly
+  ) {
+    users {
+      ...PairedUserFields
+    }
+    total
+    totalActiveUsers
+  }
+}
+    fragment PairedUserFields on PairedUser {
+  userId
+  email
+  status
+  latestAuthenticatedDateTime
+  profiles {
+    id
+    portalName
+    active
+    expirationDateTime
+    roles {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchPairedUsersQuery, SearchPairedUsersQueryVariables>;
+export const AddPairedUsersDocument = new TypedDocumentString(`
+    mutation AddPairedUsers($siteCode: String!, $emailAddresses: [String!]!, $roles: [String!]) {
+  addPairedUsers(
+    siteCode: $siteCode
+    emailAddresses: $emailAddresses
+    roles: $roles
+  ) {
+    added
+    reinvited
+    grantedAdmin
+  }
+}
+    `) as unknown as TypedDocumentString<AddPairedUsersMutation, AddPairedUsersMutationVariables>;
+export const ExpirePairedUsersDocument = new TypedDocumentString(`
+    mutation ExpirePairedUsers($platform: [String!]!, $siteCode: String!, $emailAddresses: [String!]!) {
+  expirePairedUsers(
+    platform: $platform
+    siteCode: $siteCode
+    emailAddresses: $emailAddresses
+  ) {
+    updated
+  }
+}
+    `) as unknown as TypedDocumentString<ExpirePairedUsersMutation, ExpirePairedUsersMutationVariables>;
+export const ExtendPairedUserExpirationDateDocument = new TypedDocumentString(`
+    mutation ExtendPairedUserExpirationDate($platform: [String!]!, $siteCode: String!, $emailAddresses: [String!]!) {
+  extendPairedUserExpirationDate(
+    platform: $platform
+    siteCode: $siteCode
+    emailAddresses: $emailAddresses
+  ) {
+    updated
+  }
+}
+    `) as unknown as TypedDocumentString<ExtendPairedUserExpirationDateMutation, ExtendPairedUserExpirationDateMutationVariables>;
+export const PairedUsersDataDownloadDocument = new TypedDocumentString(`
+    mutation PairedUsersDataDownload($siteCode: String!, $accountId: ID!) {
+  pairedUsersDataDownload(siteCode: $siteCode, accountId: $accountId) {
+    emailAddress
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PairedUsersDataDownloadMutation, PairedUsersDataDownloadMutationVariables>;
 export const RecordEventDocument = new TypedDocumentString(`
     mutation RecordEvent($input: LogEventInput!) {
   logEvent(input: $input)

@@ -1,0 +1,28 @@
+import { atom } from 'jotai';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { userStateAtom } from '../../../state/session';
+import { markNotificationsRead, NOTIFICATIONS_KEY, notificationsOptions } from '../api/notifications';
+
+/** The signed-in user and the selected account's type: the audience rule applies to it (spec 000 §5). */
+export const notificationParamsAtom = atom((get) => {
+  const state = get(userStateAtom);
+  if (state.kind !== 'admin' || state.user.internalAdmin) return { userId: '', accountType: '' };
+  const type = state.user.accountType;
+  return { userId: state.user.userId, accountType: type === 'individual' ? '' : type };
+});
+
+/** In the header: a plain (non-suspending) query, so the page never waits for notifications. */
+export const notificationsAtom = atomWithQuery((get) => {
+  const { userId, accountType } = get(notificationParamsAtom);
+  return notificationsOptions(userId, accountType);
+});
+
+export const markReadAtom = atomWithMutation((get) => {
+  const { userId } = get(notificationParamsAtom);
+  const client = get(queryClientAtom);
+  return {
+    mutationKey: ['notifications', 'mark-read'],
+    mutationFn: (ids: string[]) => markNotificationsRead(userId, ids),
+    onSuccess: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  };
+});

@@ -1,0 +1,149 @@
+import { Button, ConfirmModal, Pagination, Switch, useToast } from '@console/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useRef, useState } from 'react';
+import {
+  accessChangeAtom,
+  dataDownloadAtom,
+  goToPageAtom,
+  listAtom,
+  searchUsersAtom,
+  showAdminsOnlyAtom,
+  showFirstPageAtom,
+  userManagementParamsAtom,
+  usersPageAtom,
+} from '../atoms/user-management-atoms';
+import {
+  confirmationOf,
+  countHeading,
+  DATA_DOWNLOAD_TOAST,
+  failureToast,
+  NO_USERS_TEXT,
+  NOT_FOUND_TEXT,
+  pageCountOf,
+  successToast,
+  toUserRow,
+  USERS_ADDED_TOAST,
+  type AccessAction,
+} from '../model/users';
+import { GENERIC_FAILURE } from '../../../lib/form/server-error';
+import { AddUsersDialog } from './add-users-dialog';
+import { UserSearch } from './user-search';
+import { UsersTable } from './users-table';
+
+/**
+ * The data of User Management (spec 000 §2, §4): the count heading, Add users, Receive user list, the search,
+ * the admin filter, the table of one page and the pagination. Every change shows its toast and the list again
+ * from its first page.
+ */
+export function UsersSection({ now = new Date() }: { now?: Date }) {
+  const params = useAtomValue(userManagementParamsAtom);
+  const list = useAtomValue(listAtom);
+  const { data } = useAtomValue(usersPageAtom);
+  const goToPage = useSetAtom(goToPageAtom);
+  const showAdminsOnly = useSetAtom(showAdminsOnlyAtom);
+  const search = useSetAtom(searchUsersAtom);
+  const showFirstPage = useSetAtom(showFirstPageAtom);
+  const change = useAtomValue(accessChangeAtom);
+  const download = useAtomValue(dataDownloadAtom);
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+  const [pending, setPending] = useState<{ action: AccessAction; email: string } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const rows = useMemo(() => data.users.map((user) => toUserRow(user, now)), [data.users, now]);
+  const pageCount = pageCountOf(data.total, params.pageSize);
+  const noUsersAtAll = list.search === null && !list.adminOnly && data.total === 0;
+  const confirmation = pending ? confirmationOf(pending.action, pending.email, params.institutionName) : null;
+
+  // Focus goes back to the row's Actions button, or to the heading when the row left this page.
+  const returnFocus = (email: string) =>
+    requestAnimationFrame(() => {
+      const trigger = document.querySelector<HTMLElement>(`[data-actions-for="${CSS.escape(email)}"]`);
+      (trigger ?? headingRef.current)?.focus();
+    });
+
+  const runChange = async () => {
+    if (!pending) return;
+    const { action, email } = pending;
+    try {
+      await change.mutateAsync({ action, email });
+      toast.show({ variant: 'success', title: successToast(action, email) });
+      showFirstPage();
+    } catch {
+      toast.show({ variant: 'error', title: failureToast(action, email) });
+    }
+  };
+
+  return (
+    <section aria-labelledby="users-heading" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="users-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink">
+          {countHeading(data.activeTotal)}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setAdding(true)}>Add users</Button>
+          <Button
+            variant="secondary"
+            loading={download.isPending}
+            loadingText="Requesting user list"
+            onClick={() =>
+              download.mutate(undefined, {
+                onSuccess: () => toast.show({ variant: 'success', title: DATA_DOWNLOAD_TOAST }),
+                onError: () => toast.show({ variant: 'error', title: GENERIC_FAILURE }),
+              })
+            }
+          >
+            Receive user list
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <UserSearch key={params.siteCode} current={list.search} onSearch={search} />
+        <Switch label="Show Admin Users Only" checked={list.adminOnly} onCheckedChange={(checked) => showAdminsOnly(checked)} />
+      </div>
+
+      {noUsersAtAll && <p className="text-ink">{NO_USERS_TEXT}</p>}
+      {list.search !== null && data.total === 0 ? (
+        <p role="status" className="text-ink">
+          {NOT_FOUND_TEXT}
+        </p>
+      ) : (
+        <UsersTable
+          rows={rows}
+          now={now}
+          canGrantAdmin={params.canGrantAdmin}
+          onAction={(action, email) => setPending({ action, email })}
+        />
+      )}
+
+      {pageCount > 1 && (
+        <Pagination page={Math.min(list.page, pageCount)} pageCount={pageCount} onPageChange={goToPage} label="Pages of paired users" />
+      )}
+
+      <AddUsersDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdded={() => {
+          setAdding(false);
+          toast.show({ variant: 'success', title: USERS_ADDED_TOAST });
+          showFirstPage();
+        }}
+      />
+      <ConfirmModal
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (open || !pending) return;
+          const { email } = pending;
+          setPending(null);
+          returnFocus(email);
+        }}
+        header={confirmation?.header ?? ''}
+        text={confirmation?.text ?? ''}
+        variant={confirmation?.danger ? 'danger' : 'default'}
+        loadingText="Saving"
+        onConfirm={runChange}
+      />
+    </section>
+  );
+}

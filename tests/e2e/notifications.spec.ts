@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
+
+test.describe('notifications', () => {
+  test('unread state, items as text, age labels, mark one and all read, persisted after a reload, axe', async ({ page }) => {
+    await signIn(page, 'librarian');
+    await page.goto('/admin/');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+    await bell.click();
+    const menu = page.getByRole('menu', { name: 'Notifications' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveCount(4);
+    // HTML in a notification is shown as typed, never as markup.
+    await expect(
+      menu.getByText('text such as <b>Access provided by</b> is no longer turned into formatting', { exact: false }),
+    ).toBeVisible();
+    await expect(menu.locator('b')).toHaveCount(0);
+    await expect(menu.getByText('Today', { exact: true })).toBeVisible();
+    await expect(menu.getByText('3d ago', { exact: true })).toBeVisible();
+    await expect(menu.getByText('1w ago', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'open notifications');
+
+    // An admin link opens in the same tab and the notification is marked read.
+    await menu.getByRole('menuitem', { name: /COUNTER 5.1 reports are here/ }).click();
+    await expect(page).toHaveURL(/\/admin\/counter5\.1$/);
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications, 1 unread');
+
+    // Other links open in a new tab (answered here: the test machine has no internet).
+    await page.context().route('https://support.example.org/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'support' }));
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('menuitem', { name: /Designation statements are shown as typed/ }).click();
+    expect((await popup).url()).toBe('https://support.example.org/designation-statement');
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
+  });
+
+  test('mark all as read, and no new notifications', async ({ page }) => {
+    await signIn(page, 'agent');
+    await page.goto('/admin/');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
+    await bell.click();
+    await page.getByRole('menuitem', { name: 'Mark all as read' }).click();
+    await expect(bell).toHaveAccessibleName('Notifications');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
+
+    await page.route('**/ui/data-fetch/gateway', (route) =>
+      route.request().postData()?.includes('getAdminNotifications')
+        ? route.fulfill({ json: { data: { getAdminNotifications: [] } } })
+        : route.fallback(),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByText('No new notifications')).toBeVisible();
+    await expectNoAxeViolations(page, 'notifications empty');
+  });
+
+  test('not shown without enable_admin_notifications', async ({ page }) => {
+    await signIn(page, 'basic');
+    await page.goto('/admin/');
+    await expect(page.getByTestId('user-display-name')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, gql, signIn } from './support';
+
+/** An address no other test (or run) uses. */
+const unique = (label: string) => `${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@e2e.demo.edu`;
+
+async function openUserManagement(page: Page, siteCode = 'demouniv'): Promise<void> {
+  await page.goto('/admin/user-management');
+  const accounts = page.getByRole('combobox', { name: 'ACCOUNTS' });
+  if (await accounts.isVisible()) await accounts.selectOption(siteCode);
+  await expect(page.getByRole('heading', { level: 2, name: /Active and invited users$/ })).toBeVisible();
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search by email' }).fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+
+async function addByGateway(page: Page, emails: string[], roles: string[] = []): Promise<void> {
+  const result = await gql(
+    page.request,
+    'mutation ($emails: [String!]!, $roles: [String!]) { addPairedUsers(siteCode: "demouniv", emailAddresses: $emails, roles: $roles) { added } }',
+    { emails, roles },
+  );
+  expect(result.errors).toBeUndefined();
+}
+
+async function act(page: Page, email: string, action: string, toast: string): Promise<void> {
+  const actions = page.getByRole('button', { name: `Actions for ${email}` });
+  await actions.click();
+  await page.getByRole('menuitem', { name: action }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, `${action} confirmation`);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(toast, { exact: true }).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('user management', () => {
+  test('the list: count, columns, statuses, expiring warning, admins, pages of 25, axe', async ({ page }) => {
+    await signIn(page, 'librarian');
+    await openUserManagement(page);
+    await expect(page).toHaveTitle('JSTOR Admin: User Management');
+    const heading = await page.getByRole('heading', { level: 2, name: /Active and invited users$/ }).innerText();
+    expect(Number(heading.split(' ')[0]!.replace(/,/g, ''))).toBeGreaterThan(30);
+    const table = page.getByRole('table', { name: 'Paired users' });
+    for (const column of ['Email', 'Status', 'Expiration', 'Admin role', 'Last log in']) {
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await expect(table.locator('tbody tr')).toHaveCount(25);
+    await expect(page.getByText(/Give your users access to JSTOR through Demo University/)).toBeVisible();
+    await expectNoAxeViolations(page, 'user management');
+
+    // Every status is on some page; admins do not expire and the expiring-soon warning shows under 14 days.
+    const seen = new Set<string>();
+    let warnings = 0;
+    let doesNotExpire = 0;
+    for (let pageNumber = 1; pageNumber <= 3; pageNumber += 1) {
+      if (pageNumber > 1) await page.getByRole('button', { name: `Page ${pageNumber}`, exact: true }).click();
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      for (const status of await table.locator('tbody tr td:nth-child(2)').allInnerTexts()) seen.add(status.trim());
+      warnings += await table.getByText(/^Expires in \d+ days?$/).count();
+      doesNotExpire += await table.getByText('Does not expire', { exact: true }).count();
+    }
+    expect([...seen].sort()).toEqual(['Active', 'Expired', 'Invited']);
+    expect(warnings).toBeGreaterThan(0);
+    expect(doesNotExpire).toBeGreaterThan(0);
+
+    await page.getByRole('switch', { name: 'Show Admin Users Only' }).click();
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    for (const role of await table.locator('tbody tr td:nth-child(4)').allInnerTexts()) expect(role).not.toBe('None');
+    // With user_management_add_admin_permission (the librarian has it) admin rows have no actions menu.
+    await expect(rowOf(page, 'librarian@demo.edu').getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+  });
+
+  test('add users: the spec messages, pills kept, toast, persisted after a reload', async ({ page }) => {
+    await signIn(page, 'librarian');
+    await openUserManagement(page);
+    await page.getByRole('button', { name: 'Add users' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add users' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add users', exact: true }).click();
+    await expect(dialog.getByText('Please enter at least one email address.')).toBeVisible();
+    const first = unique('first');
+    const second = unique('second');
+    const input = dialog.getByLabel('Email addresses');
+    await input.fill(`${first}, not-an-address, `);
+    await dialog.getByRole('button', { name: 'Add users', exact: true }).click();
+    await expect(
+      dialog.getByText('One or more email addresses you entered were not recognized. Enter a valid email address, ex: name@university.edu'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'add users dialog with an invalid address');
+    await dialog.getByRole('button', { name: 'Remove not-an-address' }).click();
+    await input.fill(second);
+    await input.press('Enter');
+    await dialog.getByRole('button', { name: 'Add users', exact: true }).click();
+    await expect(page.getByText('The users you entered were successfully added', { exact: true }).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await openUserManagement(page);
+    await search(page, first);
+    await expect(rowOf(page, first)).toContainText('Invited');
+    await search(page, second);
+    await expect(rowOf(page, second)).toContainText('Invited');
+  });
+
+  test('search: 4 characters, not found, clearing returns to the whole list', async ({ page }) => {
+    await signIn(page, 'librarian');
+    await openUserManagement(page);
+    await search(page, 'abc');
+    await expect(page.getByText('Please enter at least 4 characters to search.')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search by email' })).toHaveValue('abc');
+    await search(page, 'nobody-at-all');
+    await expect(page.getByText("User's email address not found.")).toBeVisible();
+    await search(page, 'LIBRARIAN@');
+    await expect(page.getByRole('table', { name: 'Paired users' }).locator('tbody tr')).toHaveCount(1);
+    await expect(rowOf(page, 'librarian@demo.edu')).toContainText('Does not expire');
+    await page.getByRole('searchbox', { name: 'Search by email' }).fill('');
+    await expect(page.getByRole('table', { name: 'Paired users' }).locator('tbody tr')).toHaveCount(25);
+  });
+
+  test('extend, expire, grant admin and resend through their modals, with toasts, persisted after a reload', async ({ page }) => {
+    await signIn(page, 'librarian');
+    const email = unique('actions');
+    const invited = unique('invited');
+    await addByGateway(page, [email, invited]);
+    await openUserManagement(page);
+
+    await search(page, email);
+    await act(page, email, 'Expire access', `Access for ${email} was expired`);
+    await expect(page.getByRole('button', { name: `Actions for ${email}` })).toBeFocused();
+    await page.reload();
+    await openUserManagement(page);
+    await search(page, email);
+    await expect(rowOf(page, email)).toContainText('Expired');
+    await page.getByRole('button', { name: `Actions for ${email}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Expire access' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Resend invitation' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await act(page, email, 'Extend access', `Access for ${email} was extended to 365 days`);
+    await page.reload();
+    await openUserManagement(page);
+    await search(page, email);
+    await expect(rowOf(page, email)).toContainText('Invited');
+
+    await act(page, email, 'Grant admin permissions', `Admin access for ${email} was granted`);
+    await page.reload();
+    await openUserManagement(page);
+    await search(page, email);
+    await expect(rowOf(page, email)).toContainText('Administrator');
+    await expect(rowOf(page, email)).toContainText('Does not expire');
+
+    await search(page, invited);
+    await act(page, invited, 'Resend invitation', 'Your invitation has been resent');
+  });
+
+  test('a failed change shows the spec failure toast', async ({ page }) => {
+    await signIn(page, 'librarian');
+    const email = unique('failing');
+    await addByGateway(page, [email]);
+    await openUserManagement(page);
+    await search(page, email);
+    await page.route('**/ui/data-fetch/gateway', (route) =>
+      route.request().postData()?.includes('extendPairedUserExpirationDate')
+        ? route.fulfill({ status: 500, body: 'down' })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: `Actions for ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Extend access' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByText(`We are unable to extend access for ${email}, please try again or contact support`, { exact: true }).first(),
+    ).toBeVisible();
+  });
+
+  test('receive user list and the email previews PDF', async ({ page }) => {
+    await signIn(page, 'librarian');
+    await openUserManagement(page);
+    await page.getByRole('button', { name: 'Receive user list' }).click();
+    await expect(
+      page.getByText('A link to your user data will be sent to your associated email within the hour', { exact: true }).first(),
+    ).toBeVisible();
+    const href = await page.getByRole('link', { name: 'Download the email previews (PDF)' }).getAttribute('href');
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+  });
+
+  test('empty states and the publisher intro', async ({ page }) => {
+    await signIn(page, 'consortium');
+    await openUserManagement(page, 'democons');
+    await expect(page.getByText('You have no users paired with your institution.')).toBeVisible();
+    await expect(page.getByText('Users you add will display here')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '0 Active and invited users' })).toBeVisible();
+    await expectNoAxeViolations(page, 'user management without users');
+
+    await page.context().clearCookies();
+    await signIn(page, 'publisher');
+    await openUserManagement(page, 'demopress');
+    await expect(page.getByText(/Grant authors access to their work on JSTOR/)).toBeVisible();
+  });
+});
