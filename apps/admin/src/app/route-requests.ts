@@ -9,6 +9,9 @@ import { paths } from '../config/paths';
  */
 const REQUESTS: Partial<Record<string, () => Promise<RouteRequests>>> = {
   [paths.home]: () => import('../features/home/home-route-requests').then((m) => m.homeRouteRequests),
+  [paths.userManagement]: () =>
+    import('../features/user-management/user-management-route-requests').then((m) => m.userManagementRouteRequests),
+  [paths.accessMethods]: () => import('../features/access-methods/access-methods-route-requests').then((m) => m.accessMethodsRouteRequests),
 };
 
 /** The early requests of an in-app path ('/' is Home). */

@@ -11,6 +11,7 @@ import {
   verifyEntityId,
   type AccessMethodsAccount,
 } from '../api/access-methods';
+import { accessMethodsAccountIdOf } from '../model/access-methods';
 
 export interface AccessMethodsParams {
   /** The selected institution's external id (spec 000 §7: iacAccount by externalId). */
@@ -24,9 +25,8 @@ export interface AccessMethodsParams {
 export const accessMethodsParamsAtom = atom((get): AccessMethodsParams => {
   const state = get(userStateAtom);
   const user = state.kind === 'admin' ? state.user : null;
-  const entry = user?.adminList.find((candidate) => candidate.siteCode === user.selectedInstitution);
   return {
-    accountId: entry?.externalId ?? '',
+    accountId: accessMethodsAccountIdOf(state),
     siteCode: user?.selectedInstitution ?? '',
     microsoftSso: user ? hasFlag(user, 'enable_microsoft_sso') : false,
     lmsEnabled: user ? hasFlag(user, 'enable_lms_access_method') : false,

@@ -11,6 +11,7 @@ import {
 } from '@console/rules/access-methods';
 import { GENERIC_FAILURE, type ServerErrorTable } from '../../../lib/form/server-error';
 import { logEvent } from '../../../lib/log-event';
+import type { UserStateResult } from '../../../state/user-state';
 
 // ---------------------------------------------------------------------------------------------------------
 // Tabs: seven by index (spec 000 §2), kept in the URL as ?tab=<slug>
@@ -211,3 +212,10 @@ export function logAccessMethodError(action: string, error: unknown, siteCode: s
 /** Canvas: the LTI 1.3 configuration address and the landing address (fixed constants; spec 000 §2 does not show them). */
 export const CANVAS_CONFIG_URL = 'https://www.jstor.org/lti/1.3/canvas/config.json';
 export const CANVAS_LANDING_URL = 'https://www.jstor.org/lti/1.3/launch';
+
+/** The selected institution's external id (spec 000 §7: iacAccount by externalId); '' without one. */
+export function accessMethodsAccountIdOf(state: UserStateResult): string {
+  if (state.kind !== 'admin') return '';
+  const user = state.user;
+  return user.adminList.find((entry) => entry.siteCode === user.selectedInstitution)?.externalId ?? '';
+}
