@@ -27,7 +27,7 @@ export const accountInformationAtom = atomWithSuspenseQuery((get) => accountInfo
 export const setResearchToolAtom = atomWithMutation((get) => ({
   mutationKey: ['account-information', 'research-tool'],
   mutationFn: ({ licenseId, active }: { licenseId: string; active: boolean }) => updateResearchToolLicense(licenseId, active),
-  onSuccess: async (result: { licenseId: string; status: string }) => {
+  onSuccess: (result: { licenseId: string; status: string }) => {
     const client = get(queryClientAtom);
     const key = accountInformationOptions(get(accountInformationSiteCodeAtom)).queryKey;
     client.setQueryData<AccountInformation>(key, (current) =>
@@ -35,7 +35,6 @@ export const setResearchToolAtom = atomWithMutation((get) => ({
         ? { ...current, researchTool: { ...current.researchTool, status: result.status, active: result.status === 'OK' } }
         : current,
     );
-    await client.invalidateQueries({ queryKey: key });
   },
 }));
 

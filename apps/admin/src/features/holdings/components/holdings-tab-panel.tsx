@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, TextLink } from '@console/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, TextLink, VisuallyHidden } from '@console/ui';
 import type { BooksNotes, HoldingsTab } from '../api/holdings';
 import { formatCount, formatDollars, savingsPercent, splitHalves, type HoldingsTabValue } from '../model/holdings';
 import { DownloadMenu } from './download-menu';
@@ -23,8 +23,8 @@ function CollectionItem({ collection, titled }: { collection: Collection; titled
       <span className="flex items-baseline gap-3 text-sm text-ink-muted">
         {titled ? `${formatCount(collection.titleCount)} titles` : `${formatCount(collection.corpusCount)} items`}
         {collection.links.map((link) => (
-          <TextLink key={link.url} href={link.url} download={link.displayUrl} aria-label={link.label}>
-            KBART
+          <TextLink key={link.url} href={link.url} download={link.displayUrl}>
+            KBART<VisuallyHidden> title list of {collection.title}</VisuallyHidden>
           </TextLink>
         ))}
       </span>
