@@ -182,6 +182,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'User Management',
     description: 'Invite users, extend or expire their access and grant admin permissions.',
     guard: anyAdmin,
+    screen: lazyScreen(() => import('../features/user-management/user-management-screen')),
   }),
   page({
     path: paths.accountInformation,

@@ -1,7 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithMutation, atomWithSuspenseQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { userStateAtom } from '../../../state/session';
-import { hasFlag } from '../../../state/user-state';
 import {
   addPairedUsers,
   expirePairedUser,
@@ -11,37 +10,13 @@ import {
   usersPageOptions,
   type UsersQuery,
 } from '../api/users';
-import { pageSizeFor, platformsFor, type AccessAction } from '../model/users';
+import { userManagementParamsOf, type UserManagementParams } from '../model/params';
+import type { AccessAction } from '../model/users';
 
-export interface UserManagementParams {
-  siteCode: string;
-  /** External id of the selected account (pairedUsersDataDownload's accountId). */
-  accountId: string;
-  institutionName: string;
-  isPublisher: boolean;
-  platforms: string[];
-  asQa: boolean;
-  pageSize: number;
-  /** Spec 000 §6: user_management_add_admin_permission. */
-  canGrantAdmin: boolean;
-}
+export type { UserManagementParams };
 
 /** The selected account and the flags that shape the page (spec 000 §6, §9). */
-export const userManagementParamsAtom = atom((get): UserManagementParams => {
-  const state = get(userStateAtom);
-  const user = state.kind === 'admin' ? state.user : null;
-  const asQa = user ? hasFlag(user, 'as_qa') : false;
-  return {
-    siteCode: user?.selectedInstitution ?? '',
-    accountId: user?.selectedAccount?.externalId ?? '',
-    institutionName: user?.selectedAccount?.name ?? '',
-    isPublisher: user?.accountType === 'publisher',
-    platforms: platformsFor(user ? hasFlag(user, 'user_management_jstor_and_artstor_platform') : false),
-    asQa,
-    pageSize: pageSizeFor(asQa),
-    canGrantAdmin: user ? hasFlag(user, 'user_management_add_admin_permission') : false,
-  };
-});
+export const userManagementParamsAtom = atom((get): UserManagementParams => userManagementParamsOf(get(userStateAtom)));
 
 interface ListState {
   siteCode: string;

@@ -1,16 +1,6 @@
-import {
-  ACCESS_EXTENSION_DAYS,
-  isExpiringSoon,
-  platformsFor,
-  USER_PAGE_SIZE,
-  USER_PAGE_SIZE_QA,
-  userStatus,
-  type UserStatus,
-} from '@console/rules/users';
+import { ACCESS_EXTENSION_DAYS, isExpiringSoon, userStatus, type UserStatus } from '@console/rules/users';
 import { GENERIC_FAILURE } from '../../../lib/form/server-error';
 import type { PairedUser } from '../api/users';
-
-export { platformsFor };
 
 /** Spec 000 §6: displayed admin role names. */
 export const ROLE_NAMES: Readonly<Record<string, string>> = {
@@ -20,8 +10,6 @@ export const ROLE_NAMES: Readonly<Record<string, string>> = {
 };
 
 export const DOES_NOT_EXPIRE = 'Does not expire';
-
-export const pageSizeFor = (asQa: boolean): number => (asQa ? USER_PAGE_SIZE_QA : USER_PAGE_SIZE);
 
 export const pageCountOf = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
 
