@@ -158,12 +158,11 @@ function recordLayoutShifts() {
 const VIEWPORTS = { mobile: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } } as const;
 
 /**
- * CLS of the home's load, as Lighthouse counts it (shifts without recent input), at 4× CPU slowdown. The
- * assertion covers the screen's own content (the main region: dashboards, their loading states, charts,
- * the publisher's welcome). Shifts of the shell around it are printed, not asserted, until they hold
- * everywhere: with the route's fallback a screen high they measured 0 on every home but staff at desktop
- * size (0.032: the footer, hidden while the shell re-suspends, appears in view when the short staff home
- * renders). Then assert `total` too.
+ * CLS of the home's load, as Lighthouse counts it (shifts without recent input), at 4× CPU slowdown: the
+ * whole page (≤ 0.01, the delivery budget) and the screen's own content (the main region: dashboards, their
+ * loading states, charts, the publisher's welcome) on its own, so a failure says where the shift was. The
+ * shell keeps its footer below the first screen (the staff home at desktop size once measured 0.032 when
+ * the short home pulled the footer into view).
  */
 test.describe('no layout shift while the home loads', () => {
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
@@ -197,6 +196,7 @@ test.describe('no layout shift while the home loads', () => {
         test.info().annotations.push({ type: 'CLS', description: `${total.toFixed(4)} (main region ${sum(inMain).toFixed(4)})` });
         console.log(`CLS ${role} ${viewportName}: ${total.toFixed(4)}, main region ${sum(inMain).toFixed(4)} ${JSON.stringify(shifts)}`);
         expect(sum(inMain), JSON.stringify(inMain, null, 1)).toBeLessThanOrEqual(0.01);
+        expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.01);
       });
     }
   }

@@ -65,7 +65,10 @@ export default function ShellLayout({ user, children }: { user: UserState; child
             onToggle: menu.toggle,
           }}
         />
-        <div className="flex flex-1 flex-col md:flex-row">
+        {/* At least a screen high below the header, so the footer always starts below the first screen: a short
+            screen replacing a tall loading state (or the reverse) never moves it into or out of view, which
+            counted as a layout shift (0.032 on the staff home at desktop size). */}
+        <div className="flex min-h-dvh flex-1 flex-col md:flex-row">
           <SideNav user={user} id={menu.navId} ref={menu.nav} menuOpen={menu.open} onNavigate={menu.close} />
           <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none min-[700px]:px-6">
             {children}
