@@ -138,7 +138,8 @@ export function CreateReportDialog({
   const check = useAtomValue(checkDuplicateAtom);
   const submit = useAtomValue(submitReportAtom);
 
-  const platformDefault = defaultPlatform(licensed.data ?? []);
+  // The Artstor page's reports are artstor's; elsewhere the licensed platforms decide (spec 001 §4).
+  const platformDefault = mode.kind === 'artstor' ? 'artstor' : defaultPlatform(licensed.data ?? []);
   const [step, setStep] = useState<WizardStep>('required');
   const [attempted, setAttempted] = useState(false);
   const [yearEntry, setYearEntry] = useState('');
@@ -371,7 +372,7 @@ export function CreateReportDialog({
                 options={namespaceChoices}
               />
             )}
-            {(licensed.data?.length ?? 0) > 1 && !collectionsUsage && (
+            {(licensed.data?.length ?? 0) > 1 && !collectionsUsage && mode.kind !== 'artstor' && (
               <RadioGroup
                 label="Platform"
                 orientation="horizontal"

@@ -69,7 +69,11 @@ describe('periods', () => {
     expect(periodOptions(null, false).map((option) => option.label)).toEqual(['Previous week (Mon-Sun)', 'Previous 12 months']);
     expect(periodOptions('monthly', false).map((option) => option.label)).toEqual(['Previous month', 'Previous 12 months']);
     expect(periodOptions('weekly', true).map((option) => option.label)).toEqual(['Previous month', 'Previous 12 months']);
-    expect(periodOptions('monthly', false)[1]).toEqual({ value: 'PREVIOUS 12 MONTHS', label: 'Previous 12 months', description: 'Previous 12 months usage' });
+    expect(periodOptions('monthly', false)[1]).toEqual({
+      value: 'PREVIOUS 12 MONTHS',
+      label: 'Previous 12 months',
+      description: 'Previous 12 months usage',
+    });
   });
   it('12 months begins at the first date with data', () => {
     expect(beginForPeriod('PREVIOUS 12 MONTHS', { firstFullDayDateIso8601: '2024-06-03' }, '2026-10-01')).toBe('2024-06-03');
@@ -185,7 +189,14 @@ describe('wizard', () => {
   const base = { ...initialWizardValues({ email: 'librarian@demo.edu', account: 'demouniv', platform: 'jstor', collectionsUsage: false }) };
 
   it('starts with xlsx, the user email and blank name and dates', () => {
-    expect(base).toMatchObject({ fileFormat: 'xlsx', emailAddress: 'librarian@demo.edu', reportName: '', beginDate: null, endDate: null, years: ['All'] });
+    expect(base).toMatchObject({
+      fileFormat: 'xlsx',
+      emailAddress: 'librarian@demo.edu',
+      reportName: '',
+      beginDate: null,
+      endDate: null,
+      years: ['All'],
+    });
     expect(initialWizardValues({ email: 'a@b.co', account: null, platform: 'jstor', collectionsUsage: true })).toMatchObject({
       reportName: 'Collections Usage Report',
       templateCode: 'SC_IR',
@@ -249,7 +260,9 @@ describe('wizard', () => {
     expect(schedule.attributes.requiredAttributes[2]).toEqual({ name: 'End_Date', value: '2026-12-31' });
   });
   it('words the success alerts', () => {
-    expect(successMessage({ reportName: 'October', scheduled: true }, '2026-12-01')).toBe('October was successfully scheduled for 12/01/2026.');
+    expect(successMessage({ reportName: 'October', scheduled: true }, '2026-12-01')).toBe(
+      'October was successfully scheduled for 12/01/2026.',
+    );
     expect(successMessage({ reportName: 'October', scheduled: false }, '2026-12-01')).toBe(
       "October was successfully submitted. We'll email the report when it's ready or you can download it here.",
     );
