@@ -244,6 +244,8 @@ test.describe('access methods', () => {
     await expect(panel(page).getByRole('radio', { name: 'Microsoft' })).toBeChecked();
     await panel(page).getByRole('radio', { name: 'Not participating' }).click();
     const stop = page.getByRole('alertdialog', { name: 'Stop using single sign-on' });
+    await expect(stop.getByRole('button', { name: 'OK' })).toBeVisible();
+    await expectNoAxeViolations(page, 'stop SSO confirmation');
     await stop.getByRole('button', { name: 'Cancel' }).click();
     await panel(page).getByRole('radio', { name: 'Google' }).click();
     await change.getByRole('button', { name: 'Confirm' }).click();

@@ -2,7 +2,7 @@ import { ACCESS_METHODS_INTRO } from '@console/rules/access-methods';
 import { SkeletonText, Tabs, TabsContent, TabsList, TabsTrigger } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { logEvent } from '../../lib/log-event';
@@ -43,6 +43,18 @@ export default function AccessMethodsScreen() {
   const [location, navigate] = useLocation();
   const current = tabFromSearch(search, tabs);
 
+  // Radix selects on mouse down and again on the focus that follows (automatic activation): one history entry
+  // per choice, so a repeat of the choice just made is ignored until the URL has caught up.
+  const requested = useRef(current.slug);
+  useEffect(() => {
+    requested.current = current.slug;
+  }, [current.slug]);
+  const selectTab = (slug: string) => {
+    if (requested.current === slug) return;
+    requested.current = slug as TabSlug;
+    navigate(`${location}${searchWithTab(search, slug as TabSlug)}`);
+  };
+
   useEffect(() => {
     logEvent('access_methods_tab_view', { tab: current.name, index: current.index }, params.siteCode);
   }, [current.name, current.index, params.siteCode]);
@@ -53,7 +65,7 @@ export default function AccessMethodsScreen() {
         Access Methods
       </h1>
       <p className="text-ink">{ACCESS_METHODS_INTRO}</p>
-      <Tabs value={current.slug} onValueChange={(slug) => navigate(`${location}${searchWithTab(search, slug as TabSlug)}`)}>
+      <Tabs value={current.slug} onValueChange={selectTab}>
         <TabsList aria-label="Access methods">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.slug} value={tab.slug}>

@@ -127,6 +127,14 @@ describe('iacAccount', () => {
     expect(errorCode(await basic.gql(CHANGES, { id: UNIVERSITY }))).toBe('FORBIDDEN');
     expect(await auditCount()).toBe(before);
   });
+  it('lets internal staff read and change an account only while masquerading as it', async () => {
+    const staff = gateway.client();
+    await staff.login('staff@demo.org');
+    expect(errorCode(await staff.gql(ACCOUNT, { id: UNIVERSITY, idType: 'externalId' }))).toBe('FORBIDDEN');
+    await staff.data('mutation { startMasquerade(siteCode: "demouniv") { uuid } }');
+    expect((await account(staff, UNIVERSITY)).code).toBe('demouniv');
+    expect(errorCode(await staff.gql(ACCOUNT, { id: COLLEGE, idType: 'externalId' }))).toBe('FORBIDDEN');
+  });
 });
 
 describe('verifyEntityId', () => {
