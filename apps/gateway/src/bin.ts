@@ -85,7 +85,14 @@ async function main(): Promise<void> {
   // The job queue (pg-boss, in the database) once the gateway answers: installing its schema in a new PGlite
   // folder takes seconds. With demo data on it sends the demo usage top-up now and schedules it daily.
   if (running.stopping) return;
-  running.jobs = await startGatewayJobs({ db, config, smtpUrl: env.SMTP_URL || undefined });
+  await startGatewayJobs({
+    db,
+    config,
+    smtpUrl: env.SMTP_URL || undefined,
+    onStarted: (queue) => {
+      running.jobs = queue;
+    },
+  });
 }
 
 main().catch(async (error: unknown) => {

@@ -15,6 +15,11 @@ export interface GatewayJobsOptions extends Omit<JobQueueOptions<JobPayloads>, '
   now?: () => Date;
   /** SMTP_URL: with it the outbox is delivered by email every minute; without it messages stay in the outbox. */
   smtpUrl?: string | undefined;
+  /**
+   * Called with the queue as soon as it has started, before any handler runs: a shutdown that comes while
+   * the rest is being registered must still stop it (bin.ts), or a job under way is left active.
+   */
+  onStarted?: (queue: JobQueue) => void;
 }
 
 /**
@@ -22,8 +27,9 @@ export interface GatewayJobsOptions extends Omit<JobQueueOptions<JobPayloads>, '
  * usage top-up is sent on start and scheduled daily; with it off the schedule is removed.
  */
 export async function startGatewayJobs(options: GatewayJobsOptions): Promise<JobQueue> {
-  const { db, config, now = () => new Date(), smtpUrl, ...queueOptions } = options;
+  const { db, config, now = () => new Date(), smtpUrl, onStarted, ...queueOptions } = options;
   const queue = await JobQueue.start<JobPayloads>({ ...queueOptions, db, log: config.log });
+  onStarted?.(queue);
 
   queue.work('demo-usage-top-up', async (_payload, job) => {
     const result = await topUpDemoUsage(db, config, now());
@@ -39,6 +45,10 @@ export async function startGatewayJobs(options: GatewayJobsOptions): Promise<Job
     return result;
   });
 
+  // Every handler is registered before the first job is sent.
+  await registerReportJobs(queue, db, config, now);
+  await registerOutboxDelivery(queue, db, config, smtpUrl);
+
   if (config.demoData && !config.production) {
     await queue.schedule('demo-usage-top-up', DEMO_TOP_UP_CRON, { reason: 'schedule' });
     // Policy `short`: when another gateway's top-up is still waiting, this one is dropped.
@@ -46,7 +56,5 @@ export async function startGatewayJobs(options: GatewayJobsOptions): Promise<Job
   } else {
     await queue.unschedule('demo-usage-top-up');
   }
-  await registerReportJobs(queue, db, config, now);
-  await registerOutboxDelivery(queue, db, config, smtpUrl);
   return queue;
 }

@@ -1,56 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPGlite } from '../db/connection.ts';
 import { lastFullDay } from '../modules/home/calendar.ts';
+import { spawnGateway, stopGateway, type SpawnedGateway } from '../testing/spawn-gateway.ts';
 import { usingPostgres } from '../testing/test-db.ts';
 
-const bin = fileURLToPath(new URL('../bin.ts', import.meta.url));
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const dataDir = mkdtempSync(join(tmpdir(), 'gateway-old-folder-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-}
-
 /** `src/bin.ts` on the data folder, until its output matches `until`. */
-function start(until: RegExp): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, bin], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', DATABASE_URL: '', DEMO_DATA: '', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${until} within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (until.test(output)) {
-        clearTimeout(timer);
-        resolve({ child, output: () => output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`gateway exited with ${code}:\n${output}`));
-    });
+function start(until: RegExp): Promise<SpawnedGateway> {
+  return spawnGateway({
+    env: { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', DATABASE_URL: '', DEMO_DATA: '', DATA_DIR: dataDir },
+    ready: until,
+    timeoutMs: 60_000,
   });
 }
-
-function stop(started: Started): Promise<number | null> {
-  return new Promise((resolve) => {
-    started.child.removeAllListeners('exit');
-    started.child.on('exit', (code) => resolve(code));
-    started.child.kill('SIGTERM');
-  });
-}
+const stop = stopGateway;
 
 describe.skipIf(usingPostgres)('an old demo data folder', () => {
   it(

@@ -1,56 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, quoteIdentifier, type Db } from '../db/connection.ts';
 import { TestClient } from '../testing/http.ts';
+import { spawnGateway, stopGateway, type SpawnedGateway } from '../testing/spawn-gateway.ts';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../testing/test-db.ts';
 import { JobQueue } from './queue.ts';
 import { PROBE_DEFINITIONS, type ProbePayloads } from './testing/probe-jobs.ts';
 
 const script = fileURLToPath(new URL('./testing/gateway-process.ts', import.meta.url));
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-
-interface Gateway {
-  child: ChildProcess;
+interface Gateway extends SpawnedGateway {
   url: string;
-  output: () => string;
 }
 
-function startGateway(env: Record<string, string>): Promise<Gateway> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 40_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /READY (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], output: () => output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`gateway exited with ${code}:\n${output}`));
-    });
-  });
+async function startGateway(env: Record<string, string>): Promise<Gateway> {
+  const started = await spawnGateway({ script, env, ready: /READY (http:\/\/\S+)/, timeoutMs: 40_000 });
+  return { ...started, url: started.captured };
 }
-
-function stop(gateway: Gateway): Promise<number | null> {
-  if (gateway.child.exitCode !== null) return Promise.resolve(gateway.child.exitCode);
-  return new Promise((resolve) => {
-    gateway.child.removeAllListeners('exit');
-    gateway.child.once('exit', (code) => resolve(code));
-    gateway.child.kill('SIGTERM');
-  });
-}
+const stop = stopGateway;
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const started = Date.now();
