@@ -25,8 +25,11 @@ const failed = (retry: () => void) => (
   </Alert>
 );
 
-/** User Management (spec 000 §2 "User management"): the header with its intro, then the users of the selected account. */
-export default function UserManagementScreen() {
+/**
+ * User Management (spec 000 §2 "User management"): the header with its intro, then the users of the selected
+ * account. `now` fixes the clock the statuses are computed with (stories); the page uses the real one.
+ */
+export default function UserManagementScreen({ now }: { now?: Date }) {
   const params = useAtomValue(userManagementParamsAtom);
   const providerName = useAtomValue(providerNameAtom);
   return (
@@ -45,7 +48,7 @@ export default function UserManagementScreen() {
             siteCode={params.siteCode}
           />
           <QueryBoundary queries={[usersPageAtom]} logDetail={{ query: 'pairedUsers' }} fallback={failed} loading={loading}>
-            <UsersSection />
+            <UsersSection {...(now ? { now } : {})} />
           </QueryBoundary>
         </>
       )}

@@ -16,7 +16,7 @@ import type { RequestContext } from '../../context.ts';
 import { GraphQLError } from '../../graphql-runtime.ts';
 import { enabledFlags } from '../flags/repository.ts';
 import { publicOrigin, requestUserDataDownload } from './data-download.ts';
-import { addPairedUsers, countActiveUsers, listPairedUsers, setExpiration, type PairedUserRecord } from './repository.ts';
+import { addPairedUsers, countActiveUsers, forgetCounts, listPairedUsers, setExpiration, type PairedUserRecord } from './repository.ts';
 
 export const BOTH_PLATFORMS_FLAG = 'user_management_jstor_and_artstor_platform';
 /** Deepest page asked for: past it, OFFSET would read most of a 50,000-user site for nothing. */
@@ -148,6 +148,7 @@ export const userResolvers: Resolvers<RequestContext> = {
           expiresAt: extendedExpiration(now),
         }),
       );
+      forgetCounts(account.id);
       return { added: outcome.added.length, reinvited: outcome.reinvited.length, grantedAdmin: outcome.grantedAdmin.length };
     },
 
@@ -158,6 +159,7 @@ export const userResolvers: Resolvers<RequestContext> = {
       const changed = await ctx.db.transaction((tx) =>
         setExpiration(tx, { accountId: account.id, actorUserId: principal.user.id, emails, platforms, expiresAt: now, action: 'expire' }),
       );
+      forgetCounts(account.id);
       return { updated: changed.length, expirationDateTime: changed.length > 0 ? now.toISOString() : null };
     },
 
@@ -168,6 +170,7 @@ export const userResolvers: Resolvers<RequestContext> = {
       const changed = await ctx.db.transaction((tx) =>
         setExpiration(tx, { accountId: account.id, actorUserId: principal.user.id, emails, platforms, expiresAt, action: 'extend' }),
       );
+      forgetCounts(account.id);
       return { updated: changed.length, expirationDateTime: changed.length > 0 ? expiresAt.toISOString() : null };
     },
 
