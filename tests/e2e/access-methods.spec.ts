@@ -118,6 +118,12 @@ test.describe('access methods', () => {
     await expect(panel(page).getByText('basic-institute.edu', { exact: true })).toBeVisible();
     await expect(recentChanges(page).getByRole('cell', { name: 'SSO domain saved' })).toBeVisible();
     await expectNoAxeViolations(page, 'basic Single Sign-On');
+    await panel(page).getByRole('button', { name: 'Delete basic-institute.edu' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete domain' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(panel(page).getByRole('button', { name: 'Add domain' })).toBeFocused();
+    await page.reload();
+    await expect(panel(page).getByText('No domains yet.')).toBeVisible();
+    await expect(recentChanges(page).getByRole('cell', { name: 'SSO domain deleted' })).toBeVisible();
   });
 
   test('proxies: invalid URL, ez style normalised and shown without the placeholder, cancel, delete after confirmation', async ({

@@ -362,3 +362,61 @@ export const RemoteUsernameAndPasswordEmpty: Story = {
     await expect(await page.findByText('Your institution does not have any saved usernames and passwords in JSTOR.')).toBeVisible();
   },
 };
+
+export const ProxiesEmpty: Story = {
+  args: { tab: 'proxies' },
+  parameters: { msw: { handlers: [accountHandler(empty), changesHandler([])] } },
+  play: async () => {
+    await expect(await page.findByRole('textbox', { name: 'Proxy server URL' })).toHaveValue('');
+    await expect(page.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  },
+};
+
+export const SingleSignOnEmpty: Story = {
+  args: { tab: 'single-sign-on' },
+  parameters: { msw: { handlers: [accountHandler(empty), changesHandler([])] } },
+  play: async () => {
+    await expect(await page.findByRole('radio', { name: 'Not participating' })).toBeChecked();
+    await expect(page.queryByRole('button', { name: 'Add domain' })).toBeNull();
+  },
+};
+
+export const SingleSignOnSaving: Story = {
+  args: { tab: 'single-sign-on' },
+  parameters: { msw: { handlers: [accountHandler(filled), changesHandler(), never] } },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Add domain' }));
+    await userEvent.type(page.getByRole('textbox', { name: 'Domain' }), 'library.demo.edu');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(page.getByRole('button', { name: /Sav/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const SamlSaving: Story = {
+  args: { tab: 'saml' },
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandler(empty),
+        changesHandler([]),
+        graphql.query('VerifyEntityId', () => HttpResponse.json({ data: { verifyEntityId: { hasValidEntity: true } } })),
+        never,
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.type(await page.findByRole('textbox', { name: 'Entity ID' }), 'https://idp.demo.edu/idp/shibboleth');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(page.getByRole('button', { name: /Sav/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const LmsIntegrationFailed: Story = {
+  args: { tab: 'lms-integration' },
+  parameters: { msw: { handlers: [accountHandler(filled), changesHandler(), failing('UpdateInstitutionalAccount', 'HTTP_500')] } },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Save' }));
+    await expect(await page.findByText('We are unable to complete your request, please try again or contact support')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Client ID' })).toHaveValue('10000000000042');
+  },
+};

@@ -172,6 +172,17 @@ export function SsoTab() {
   const [notice, setNotice] = useState<string | null>(null);
   const [providerFailed, setProviderFailed] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
+  // The deleted row's Delete button is gone: once the confirmation has closed (and returned focus to
+  // nothing), focus goes to Add domain instead of the page.
+  const [refocusAdd, setRefocusAdd] = useState(false);
+  useEffect(() => {
+    if (!refocusAdd || deleting !== null) return;
+    const timer = setTimeout(() => {
+      addButton.current?.focus();
+      setRefocusAdd(false);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [refocusAdd, deleting]);
 
   useEffect(() => {
     dispatch({ type: 'reset', domains: JSON.parse(savedKey) as typeof saved });
@@ -303,6 +314,7 @@ export function SsoTab() {
             throw error;
           }
           setNotice('Your domain has been deleted.');
+          setRefocusAdd(true);
           // Spec 000 §4: with no domains left, the provider resets to none.
           if (microsoftSso && saved.length === 1 && provider !== '') {
             await applyProvider('').catch(() => setProviderFailed(true));
