@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
+
+test.describe('alma linking', () => {
+  test('the Institution Token Id is masked, shown on request, the same after a reload, and copied', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, 'librarian');
+    await page.goto('/admin/alma-linking');
+    await expect(page.getByRole('heading', { level: 1, name: 'Alma Auto-Holdings' })).toBeVisible();
+    await expect(page.locator('main ol > li')).toHaveCount(3);
+    const box = page.getByRole('textbox', { name: 'Institution Token Id' });
+    await expect(box).toHaveValue(/^•{32,64}$/);
+    await expectNoAxeViolations(page, 'alma linking');
+    await page.getByRole('button', { name: 'Show' }).click();
+    const token = await box.inputValue();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32,64}$/);
+    await page.getByRole('button', { name: 'Copy Institution Token Id' }).click();
+    await expect(page.getByText('Copied').first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    await page.reload();
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page.getByRole('textbox', { name: 'Institution Token Id' })).toHaveValue(token);
+  });
+
+  test('an empty token disables the box with the spec message', async ({ page }) => {
+    await signIn(page, 'librarian');
+    await page.route('**/ui/data-fetch/gateway', async (route) => {
+      if (!route.request().postData()?.includes('AlmaToken')) return route.continue();
+      return route.fulfill({ json: { data: { holdingsSummary: { siteCode: 'demouniv', almaId: null } } } });
+    });
+    await page.goto('/admin/alma-linking');
+    const box = page.getByRole('textbox', { name: 'Institution Token Id' });
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('There has been a problem generating your key. Please contact JSTOR Support.')).toBeVisible();
+    await expectNoAxeViolations(page, 'alma linking without a token');
+  });
+});
