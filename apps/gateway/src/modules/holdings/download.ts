@@ -10,6 +10,9 @@ import { kbartOpenPage, kbartPackagePage, listHeldPackages } from './repository.
 import { computeHoldings, downloadFileName, HOLDINGS_DOWNLOAD_PREFIX, parseFileKey, type HoldingsFile } from './summary.ts';
 import { holdingsWorkbook } from './xlsx.ts';
 
+/** How long one download may keep the database busy. */
+const DOWNLOAD_DEADLINE_MS = 60_000;
+
 function sendText(res: ServerResponse, status: number, text: string, head: boolean): void {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -81,7 +84,12 @@ export async function handleHoldingsDownload(
     sendText(res, 404, 'Not found.', head);
     return;
   }
-  const ctx = createRequestContext(services, { cookieHeader: req.headers.cookie ?? null, setCookie: () => {} });
+  // A title list of tens of thousands of rows may take longer than a GraphQL request's 10 s of database work.
+  const ctx = createRequestContext(services, {
+    cookieHeader: req.headers.cookie ?? null,
+    setCookie: () => {},
+    deadline: Date.now() + DOWNLOAD_DEADLINE_MS,
+  });
   let context;
   try {
     context = await authorizeHoldings(ctx, target.siteCode, services.now());

@@ -149,7 +149,16 @@ export async function kbartPackagePage(
   limit: number,
 ): Promise<KbartTitleRow[]> {
   const { rows } = await db.query<KbartTitleRow>(
-    `WITH page AS (
+    `WITH ids AS (
+       -- The page's titles first, read in title order from the title index (so a page stops early
+       -- instead of grouping every remaining row), then their coverage from the packages that hold them.
+       SELECT DISTINCT pt.title_id
+         FROM holdings_package_titles pt
+        WHERE pt.package_id = ANY($1::uuid[]) AND pt.title_id > $3
+          AND EXISTS (SELECT 1 FROM titles k WHERE k.id = pt.title_id AND k.kind = $2)
+        ORDER BY pt.title_id
+        LIMIT $4
+     ), page AS (
        SELECT pt.title_id,
               to_char(min(pt.coverage_begin), 'YYYY-MM-DD') AS coverage_begin,
               CASE WHEN bool_or(pt.coverage_end IS NULL) THEN NULL ELSE to_char(max(pt.coverage_end), 'YYYY-MM-DD') END AS coverage_end,
@@ -158,11 +167,9 @@ export async function kbartPackagePage(
               CASE WHEN bool_or(pt.coverage_end IS NULL) THEN NULL ELSE (array_agg(pt.last_volume ORDER BY pt.coverage_end DESC))[1] END AS last_volume,
               CASE WHEN bool_or(pt.coverage_end IS NULL) THEN NULL ELSE (array_agg(pt.last_issue ORDER BY pt.coverage_end DESC))[1] END AS last_issue,
               CASE WHEN bool_or(pt.coverage_end IS NULL) THEN NULL ELSE min(pt.embargo) END AS embargo
-         FROM holdings_package_titles pt JOIN titles pk ON pk.id = pt.title_id
-        WHERE pt.package_id = ANY($1::uuid[]) AND pk.kind = $2 AND pt.title_id > $3
+         FROM ids JOIN holdings_package_titles pt ON pt.title_id = ids.title_id
+        WHERE pt.package_id = ANY($1::uuid[])
         GROUP BY pt.title_id
-        ORDER BY pt.title_id
-        LIMIT $4
      )
      SELECT t.id, t.kind, t.title, t.issn, t.isbn, t.url, t.access_type, ${DETAIL_COLUMNS},
             page.coverage_begin, page.coverage_end, page.first_volume, page.first_issue, page.last_volume, page.last_issue, page.embargo
