@@ -45,7 +45,7 @@ const meta = {
   component: NotificationsMenuView,
   args: { notifications: NOTIFICATIONS, now: NOW, origin: ORIGIN, onOpen: fn(), onSelect: fn(), onMarkAll: fn() },
   render: (args) => (
-    <div className="flex min-h-[36rem] justify-end p-4">
+    <div className="flex min-h-[36rem] items-start justify-end p-4">
       <NotificationsMenuView {...args} />
     </div>
   ),
@@ -71,13 +71,20 @@ export const AllRead: Story = {
 export const Open: Story = {
   play: async ({ args }) => {
     await userEvent.click(page.getByRole('button', { name: 'Notifications, 2 unread' }));
-    const menu = await page.findByRole('menu', { name: 'Notifications' });
+    const menu = await page.findByRole('menu', { name: /^Notifications/ });
     await expect(args.onOpen).toHaveBeenCalled();
     // Markup in a body is text.
     await expect(within(menu).getByText(/Text such as <b>Access provided by<\/b>/)).toBeVisible();
     await expect(within(menu).getByText('Today')).toBeVisible();
     await expect(within(menu).getByText('3d ago')).toBeVisible();
     await expect(within(menu).getByText('1w ago')).toBeVisible();
+  },
+};
+
+export const SelectItem: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(page.getByRole('button', { name: 'Notifications, 2 unread' }));
+    const menu = await page.findByRole('menu', { name: /^Notifications/ });
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Scheduled maintenance/ }));
     await expect(args.onSelect).toHaveBeenCalledWith(NOTIFICATIONS[2]);
   },

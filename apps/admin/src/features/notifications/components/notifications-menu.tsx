@@ -65,7 +65,7 @@ export function NotificationsMenuView({ notifications, now, origin, onOpen, onSe
           <span className="sr-only">{bellLabel(unread)}</span>
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-2rem))]" aria-label="Notifications">
+      <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-2rem))]">
         <div className="flex items-center justify-between gap-2 px-2 py-1.5">
           <DropdownMenuLabel className="p-0 text-base">Notifications</DropdownMenuLabel>
         </div>

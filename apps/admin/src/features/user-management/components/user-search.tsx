@@ -21,7 +21,7 @@ export function UserSearch({ current, onSearch }: UserSearchProps) {
   return (
     <div role="search" aria-label="Search users by email">
       <form
-        className="flex flex-wrap items-end gap-2"
+        className="flex flex-wrap items-start gap-2"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -43,14 +43,14 @@ export function UserSearch({ current, onSearch }: UserSearchProps) {
           type="search"
           value={text}
           error={error ?? undefined}
-          className="w-full max-w-sm"
+          className="w-80 max-w-full"
           onChange={(event) => {
             setText(event.target.value);
             if (error) setError(null);
             if (event.target.value === '' && current !== null) onSearch(null);
           }}
         />
-        <Button type="submit" variant="secondary" className="mb-[1px]">
+        <Button type="submit" variant="secondary" className="mt-[1.625rem] min-h-10">
           Search
         </Button>
       </form>
