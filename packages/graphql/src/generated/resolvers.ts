@@ -290,6 +290,7 @@ export type IacAccount = {
   credentials: Array<IacCredential>;
   /** The external id. */
   id: Scalars['ID']['output'];
+  licenses: Array<IacLicense>;
   name: Scalars['String']['output'];
   preferences: IacPreferences;
   /** institution or consortium */
@@ -334,10 +335,45 @@ export type IacDeleteCredentialResult = {
   status: Scalars['Int']['output'];
 };
 
+/** A licence of the account (spec 000 §3). */
+export type IacLicense = {
+  __typename?: 'IacLicense';
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  internalId?: Maybe<Scalars['String']['output']>;
+  legacyType?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  subType?: Maybe<Scalars['String']['output']>;
+  term: IacLicenseTerm;
+  type: Scalars['String']['output'];
+};
+
+export type IacLicenseTerm = {
+  __typename?: 'IacLicenseTerm';
+  endDate?: Maybe<Scalars['String']['output']>;
+  ignoreEnd: Scalars['Boolean']['output'];
+  /** ISO date (YYYY-MM-DD). */
+  startDate: Scalars['String']['output'];
+};
+
+export type IacOpenUrl = {
+  __typename?: 'IacOpenUrl';
+  baseURL: Scalars['String']['output'];
+};
+
 export type IacPreferences = {
   __typename?: 'IacPreferences';
   /** JSON text: domainCredentialProvider (microsoft, google or empty) and loginUrl (the stored proxy URL). */
   InstitutionFinderInfo: Scalars['String']['output'];
+  /** The OpenURL resolver (Account Information's branding table); null when none is set. */
+  OpenURL?: Maybe<IacOpenUrl>;
+  /** The provider designation statement; null when none is set. */
+  ProviderDesignationStatement?: Maybe<IacProviderDesignationStatement>;
+};
+
+export type IacProviderDesignationStatement = {
+  __typename?: 'IacProviderDesignationStatement';
+  accountName: Scalars['String']['output'];
 };
 
 export type IacSearchResults = {
@@ -1325,7 +1361,11 @@ export type ResolversTypes = {
   IacAccountSummary: ResolverTypeWrapper<IacAccountSummary>;
   IacCredential: ResolverTypeWrapper<IacCredential>;
   IacDeleteCredentialResult: ResolverTypeWrapper<IacDeleteCredentialResult>;
+  IacLicense: ResolverTypeWrapper<IacLicense>;
+  IacLicenseTerm: ResolverTypeWrapper<IacLicenseTerm>;
+  IacOpenUrl: ResolverTypeWrapper<IacOpenUrl>;
   IacPreferences: ResolverTypeWrapper<IacPreferences>;
+  IacProviderDesignationStatement: ResolverTypeWrapper<IacProviderDesignationStatement>;
   IacSearchResults: ResolverTypeWrapper<IacSearchResults>;
   InstitutionHomepage: ResolverTypeWrapper<InstitutionHomepage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1425,7 +1465,11 @@ export type ResolversParentTypes = {
   IacAccountSummary: IacAccountSummary;
   IacCredential: IacCredential;
   IacDeleteCredentialResult: IacDeleteCredentialResult;
+  IacLicense: IacLicense;
+  IacLicenseTerm: IacLicenseTerm;
+  IacOpenUrl: IacOpenUrl;
   IacPreferences: IacPreferences;
+  IacProviderDesignationStatement: IacProviderDesignationStatement;
   IacSearchResults: IacSearchResults;
   InstitutionHomepage: InstitutionHomepage;
   Int: Scalars['Int']['output'];
@@ -1686,6 +1730,7 @@ export type IacAccountResolvers<ContextType = GatewayContext, ParentType extends
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   credentials?: Resolver<Array<ResolversTypes['IacCredential']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  licenses?: Resolver<Array<ResolversTypes['IacLicense']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preferences?: Resolver<ResolversTypes['IacPreferences'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1719,8 +1764,35 @@ export type IacDeleteCredentialResultResolvers<ContextType = GatewayContext, Par
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type IacLicenseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IacLicense'] = ResolversParentTypes['IacLicense']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legacyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['IacLicenseTerm'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IacLicenseTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IacLicenseTerm'] = ResolversParentTypes['IacLicenseTerm']> = {
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ignoreEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IacOpenUrlResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IacOpenUrl'] = ResolversParentTypes['IacOpenUrl']> = {
+  baseURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IacPreferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IacPreferences'] = ResolversParentTypes['IacPreferences']> = {
   InstitutionFinderInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  OpenURL?: Resolver<Maybe<ResolversTypes['IacOpenUrl']>, ParentType, ContextType>;
+  ProviderDesignationStatement?: Resolver<Maybe<ResolversTypes['IacProviderDesignationStatement']>, ParentType, ContextType>;
+};
+
+export type IacProviderDesignationStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IacProviderDesignationStatement'] = ResolversParentTypes['IacProviderDesignationStatement']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type IacSearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IacSearchResults'] = ResolversParentTypes['IacSearchResults']> = {
@@ -2145,7 +2217,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   IacAccountSummary?: IacAccountSummaryResolvers<ContextType>;
   IacCredential?: IacCredentialResolvers<ContextType>;
   IacDeleteCredentialResult?: IacDeleteCredentialResultResolvers<ContextType>;
+  IacLicense?: IacLicenseResolvers<ContextType>;
+  IacLicenseTerm?: IacLicenseTermResolvers<ContextType>;
+  IacOpenUrl?: IacOpenUrlResolvers<ContextType>;
   IacPreferences?: IacPreferencesResolvers<ContextType>;
+  IacProviderDesignationStatement?: IacProviderDesignationStatementResolvers<ContextType>;
   IacSearchResults?: IacSearchResultsResolvers<ContextType>;
   InstitutionHomepage?: InstitutionHomepageResolvers<ContextType>;
   License?: LicenseResolvers<ContextType>;

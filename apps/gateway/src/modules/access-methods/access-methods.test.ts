@@ -36,7 +36,8 @@ afterAll(async () => {
 
 const ACCOUNT = `query ($id: ID!, $idType: String!) {
   iacAccount(accountId: $id, idType: $idType) {
-    id code name type preferences { InstitutionFinderInfo }
+    id code name type preferences { OpenURL { baseURL } ProviderDesignationStatement { accountName } InstitutionFinderInfo }
+    licenses { id type status term { startDate endDate ignoreEnd } }
     credentials { id type ipAddress allow overlapsOtherInstitution domain referrer username password entity clientId clientSecret provider }
   }
 }`;
@@ -63,7 +64,8 @@ interface Credential {
 interface Account {
   id: string;
   code: string;
-  preferences: { InstitutionFinderInfo: string };
+  preferences: { InstitutionFinderInfo: string; OpenURL?: unknown; ProviderDesignationStatement?: unknown };
+  licenses: Array<{ type: string; status: string; term: { startDate: string } }>;
   credentials: Credential[];
 }
 
@@ -94,6 +96,10 @@ describe('iacAccount', () => {
       domainCredentialProvider: 'google',
       loginUrl: 'https://ezproxy.demo.edu/login?url={targetUrl}',
     });
+    expect(university.preferences.OpenURL).toEqual({ baseURL: 'https://resolver.demo.edu/openurl' });
+    expect(university.preferences.ProviderDesignationStatement).toEqual({ accountName: 'Demo University Libraries' });
+    const tool = university.licenses.find((license) => license.type === 'Institution_Interactive_Research_Tool');
+    expect(tool).toMatchObject({ status: 'OK', term: { startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
     const types = university.credentials.map((credential) => credential.type);
     expect(types.filter((type) => type === 'IPRANGE')).toHaveLength(10);
     expect(university.credentials.find((c) => c.type === 'SHIBBOLETH')?.entity).toBe('https://idp.demo.edu/idp/shibboleth');

@@ -204,3 +204,40 @@ export async function recentChanges(db: Queryable, accountId: string): Promise<C
   );
   return rows;
 }
+
+export interface BrandingRow {
+  provider_designation_statement: string | null;
+  openurl_base_url: string | null;
+}
+
+/** OpenURL and the provider designation statement, kept by Account Information (migration 0006). */
+export async function readBranding(db: Queryable, accountId: string): Promise<BrandingRow | null> {
+  const { rows } = await db.query<BrandingRow>(
+    'SELECT provider_designation_statement, openurl_base_url FROM account_branding WHERE account_id = $1',
+    [accountId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface LicenseRow {
+  id: string;
+  type: string;
+  status: string;
+  sub_type: string | null;
+  description: string | null;
+  legacy_type: string | null;
+  internal_id: string | null;
+  start_date: string;
+  end_date: string | null;
+  ignore_end: boolean;
+}
+
+export async function listLicenses(db: Queryable, accountId: string): Promise<LicenseRow[]> {
+  const { rows } = await db.query<LicenseRow>(
+    `SELECT id, type, status, sub_type, description, legacy_type, internal_id,
+            to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date, ignore_end
+       FROM licenses WHERE account_id = $1 ORDER BY start_date, type, id`,
+    [accountId],
+  );
+  return rows;
+}

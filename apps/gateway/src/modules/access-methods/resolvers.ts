@@ -22,6 +22,8 @@ import {
   insertCredential,
   isKnownEntity,
   listCredentials,
+  listLicenses,
+  readBranding,
   overlappingRangeIds,
   readFinderInfo,
   recentChanges,
@@ -80,7 +82,12 @@ function toCredential(row: CredentialRow, overlaps: ReadonlySet<string>): IacCre
 }
 
 export async function loadIacAccount(db: Queryable, account: AccountSummary): Promise<IacAccount> {
-  const [rows, info] = await Promise.all([listCredentials(db, account.id), readFinderInfo(db, account.id)]);
+  const [rows, info, branding, licenses] = await Promise.all([
+    listCredentials(db, account.id),
+    readFinderInfo(db, account.id),
+    readBranding(db, account.id),
+    listLicenses(db, account.id),
+  ]);
   const overlaps = await overlappingRangeIds(db, account.id, rows);
   return {
     id: account.externalId,
@@ -88,12 +95,26 @@ export async function loadIacAccount(db: Queryable, account: AccountSummary): Pr
     name: account.name,
     type: account.type,
     preferences: {
+      OpenURL: branding?.openurl_base_url ? { baseURL: branding.openurl_base_url } : null,
+      ProviderDesignationStatement: branding?.provider_designation_statement
+        ? { accountName: branding.provider_designation_statement }
+        : null,
       InstitutionFinderInfo: JSON.stringify({
         domainCredentialProvider: info.domainCredentialProvider ?? '',
         loginUrl: info.loginUrl ?? '',
       }),
     },
     credentials: rows.map((row) => toCredential(row, overlaps)),
+    licenses: licenses.map((license) => ({
+      id: license.id,
+      type: license.type,
+      status: license.status,
+      subType: license.sub_type,
+      description: license.description,
+      legacyType: license.legacy_type,
+      internalId: license.internal_id,
+      term: { startDate: license.start_date, endDate: license.end_date, ignoreEnd: license.ignore_end },
+    })),
   };
 }
 
