@@ -1,0 +1,431 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { graphql, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { StoryApp, storySession } from '../../lib/testing/story-app';
+import { buildUserState, type UserState } from '../../state/user-state';
+import ReportsScreen from './reports-screen';
+
+const institutionSession = storySession([{ code: 'demouniv', name: 'Demo University', type: 'institution' }]);
+const publisherSession = storySession([{ code: 'demopress', name: 'Demo Press', type: 'publisher' }], 'story-publisher');
+const consortiumSession = storySession([{ code: 'democons', name: 'Demo Consortium', type: 'consortium' }], 'story-consortium');
+
+function userOf(session: ReturnType<typeof storySession>): UserState {
+  const state = buildUserState(session);
+  if (state.kind !== 'admin') throw new Error('story session is not an admin');
+  return state.user;
+}
+
+const required = (begin: string, end: string) => [
+  { name: 'Institution_ID', value: 'demouniv' },
+  { name: 'begin_date', value: begin },
+  { name: 'END_DATE', value: end },
+];
+
+const historyItem = (id: string, name: string, code: string, reportName: string, status: string, created: string, platform = 'jstor') => ({
+  __typename: 'ReportHistoryItem',
+  id: `id-${id}`,
+  report_id: id,
+  report_name: name,
+  output_format: 'xlsx',
+  created,
+  status,
+  scheduled_report: false,
+  platform,
+  attributes: {
+    reportCode: code,
+    reportName,
+    institutionName: 'Demo University',
+    requiredAttributes: required('2026-10-01', '2026-10-31'),
+  },
+});
+
+const HISTORY = [
+  historyItem('R00000000000A', 'Journal requests last month', 'TR_J1', 'Journal Requests (Controlled)', 'complete', '2026-11-20T10:00:00Z'),
+  historyItem('R00000000000B', 'Book requests last month', 'TR_B1', 'Book Requests (Controlled)', 'pending', '2026-11-23T09:00:00Z'),
+  // The same report twice (the history is de-duplicated by report_id).
+  historyItem('R00000000000A', 'Journal requests last month', 'TR_J1', 'Journal Requests (Controlled)', 'complete', '2026-11-20T10:00:00Z'),
+];
+
+const SCHEDULES = [
+  {
+    __typename: 'ReportSchedule',
+    id: 'schedule-1',
+    schedule_name: 'Monthly journal usage by access type',
+    email_address: 'story@demo.edu',
+    frequency: 'monthly',
+    report_type: 'Counter5.1',
+    output_format: 'xlsx',
+    state: 'active',
+    created: '2026-11-13T10:00:00Z',
+    effective_date: '2026-12-01',
+    platform: 'jstor',
+    attributes: { report: { code: 'TR_J3', name: 'Journal Usage by Access Type' }, institutionName: 'Demo University' },
+  },
+];
+
+const template = (
+  code: string,
+  name: string,
+  optional: Array<{ name: string; type: string; possibleValues: string[] }> = [],
+  disabledReason: string | null = null,
+) => ({
+  report: {
+    code,
+    name,
+    description: `${name} of your usage.`,
+    frequency: ['monthly'],
+    type: code.includes('_') ? 'standard' : 'master',
+    release: '5.1',
+    platform: 'jstor',
+  },
+  namespace: 'Counter5.1',
+  fileFormats: ['xlsx', 'tsv', 'json'],
+  requiredAttributes: [{ name: 'Institution_ID' }, { name: 'Begin_Date' }, { name: 'End_Date' }, { name: 'Platform' }],
+  optionalAttributes: optional.map((entry) => ({ ...entry, defaultValue: '', description: `${entry.name} to include.` })),
+  disabledReason,
+  schedulable: true,
+});
+
+const TEMPLATES = [
+  template('TR', 'Title Report', [
+    { name: 'Metric_Type', type: 'list', possibleValues: ['Total_Item_Requests', 'Unique_Item_Requests'] },
+    { name: 'YOP', type: 'text-list', possibleValues: [] },
+    { name: 'Exclude_Monthly_Details', type: 'boolean', possibleValues: ['True', 'False'] },
+  ]),
+  template('TR_J1', 'Journal Requests (Controlled)'),
+  template('TR_J2', 'Journal Access Denied'),
+];
+
+const availability = {
+  firstFullDayDateIso8601: '2024-06-03',
+  lastFullDayDateIso8601: '2026-11-22',
+  firstFullMonthDateIso8601: '2024-07-01',
+  lastFullMonthDateIso8601: '2026-10-31',
+};
+
+const handlers = {
+  history: (items: unknown[] = HISTORY) => graphql.query('ReportHistory', () => HttpResponse.json({ data: { reportHistory: items } })),
+  multiHistory: (items: unknown[] = HISTORY) =>
+    graphql.query('MultiPlatformReportHistory', () => HttpResponse.json({ data: { multiPlatformReportHistory: items } })),
+  schedules: (items: unknown[] = SCHEDULES) =>
+    graphql.query('ReportSchedules', () => HttpResponse.json({ data: { reportScheduleHistory: items } })),
+  status: graphql.query('ReportStatus', () => HttpResponse.json({ data: { report: { report_id: 'R00000000000B', status: 'pending' } } })),
+  templates: (templates: unknown[] = TEMPLATES) =>
+    graphql.query('ReportTemplates', () =>
+      HttpResponse.json({ data: { reportsAvailable: { namespace: 'Counter5.1', templates }, reportsUsageAvailability: availability } }),
+    ),
+  licensed: graphql.query('ReportLicensedPlatforms', () => HttpResponse.json({ data: { licensedPlatforms: ['jstor'] } })),
+  noDuplicate: graphql.query('CheckReportDuplicate', () =>
+    HttpResponse.json({ data: { checkReportDuplicate: { id: '', report_id: '', created: null, reportCode: null, reportName: null } } }),
+  ),
+  duplicate: graphql.query('CheckReportDuplicate', () =>
+    HttpResponse.json({
+      data: {
+        checkReportDuplicate: {
+          id: 'id-R00000000000A',
+          report_id: 'R00000000000A',
+          created: '2026-11-20T10:00:00Z',
+          reportCode: 'TR_J1',
+          reportName: 'Journal Requests (Controlled)',
+        },
+      },
+    }),
+  ),
+};
+
+const pageHandlers = [handlers.history(), handlers.schedules(), handlers.status, handlers.templates(), handlers.licensed];
+
+const meta = {
+  title: 'Screens/Reports',
+  component: ReportsScreen,
+  parameters: { layout: 'padded' },
+  args: { user: userOf(institutionSession), route: { path: '/counter5.1' } },
+  render: (args) => (
+    <StoryApp session={institutionSession}>
+      <ReportsScreen {...args} />
+    </StoryApp>
+  ),
+} satisfies Meta<typeof ReportsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+async function openWizard() {
+  await userEvent.click(await page.findByRole('button', { name: 'Create Report' }));
+  const dialog = await page.findByRole('dialog', { name: 'Create Report' });
+  await waitFor(() => expect(within(dialog).getByRole('option', { name: 'TR_J1 - Journal Requests (Controlled)' })).toBeInTheDocument());
+  return dialog;
+}
+
+export const Counter51History: Story = {
+  parameters: { msw: { handlers: pageHandlers } },
+  play: async () => {
+    const table = await page.findByRole('table', { name: 'Report History' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(within(table).getByText('Pending...')).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Download Journal requests last month' })).toBeVisible();
+    await expect(within(table).getAllByText('10/01/2026 - 10/31/2026')).toHaveLength(2);
+  },
+};
+
+export const Counter5HistoryOnly: Story = {
+  args: { route: { path: '/counter' } },
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.multiHistory([
+          ...HISTORY.slice(0, 2),
+          historyItem('R00000000000C', 'Artstor images', 'ART_I1', 'Artstor Image Usage', 'complete', '2025-01-10T10:00:00Z', 'artstor'),
+        ]),
+        handlers.status,
+      ],
+    },
+  },
+  play: async () => {
+    await expect(await page.findByText(/your customer ID is/)).toBeVisible();
+    await expect(page.queryByRole('tab')).toBeNull();
+    const table = await page.findByRole('table', { name: 'Report History' });
+    await expect(within(table).getByRole('columnheader', { name: 'Platform' })).toBeVisible();
+    await expect(within(table).queryByText('Artstor images')).toBeNull();
+  },
+};
+
+export const BooksEmpty: Story = {
+  args: { route: { path: '/book-reports' } },
+  parameters: { msw: { handlers: [handlers.history([]), handlers.schedules([])] } },
+  play: async () => {
+    await expect(await page.findByText('Your report history is empty.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View your savings' })).toBeVisible();
+    await userEvent.click(page.getByRole('tab', { name: 'Scheduled Reports' }));
+    await expect(await page.findByText('There are no scheduled reports.')).toBeVisible();
+  },
+};
+
+export const HistoryLoadFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        graphql.query('ReportHistory', () => HttpResponse.json({ errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] })),
+        handlers.schedules([]),
+        graphql.mutation('RecordEvent', () => HttpResponse.json({ data: { logEvent: true } })),
+      ],
+    },
+  },
+  play: async () => {
+    await expect(await page.findByText('Your report history is empty.')).toBeVisible();
+  },
+};
+
+export const ScheduledReports: Story = {
+  parameters: { msw: { handlers: pageHandlers } },
+  play: async () => {
+    await userEvent.click(await page.findByRole('tab', { name: 'Scheduled Reports' }));
+    const table = await page.findByRole('table', { name: 'Scheduled Reports' });
+    await expect(within(table).getByText('Monthly journal usage by access type')).toBeVisible();
+  },
+};
+
+export const DeleteScheduleModal: Story = {
+  parameters: { msw: { handlers: pageHandlers } },
+  play: async () => {
+    await userEvent.click(await page.findByRole('tab', { name: 'Scheduled Reports' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Delete Monthly journal usage by access type' }));
+    await expect(await page.findByText('Delete report schedule')).toBeVisible();
+  },
+};
+
+export const WizardRequiredStep: Story = {
+  parameters: { msw: { handlers: pageHandlers } },
+  play: async () => {
+    const dialog = await openWizard();
+    await expect(within(dialog).getByRole('radio', { name: 'XLSX' })).toBeChecked();
+    await expect(within(dialog).getByRole('textbox', { name: 'Email address' })).toHaveValue('story@demo.edu');
+  },
+};
+
+export const WizardErrors: Story = {
+  parameters: { msw: { handlers: pageHandlers } },
+  play: async () => {
+    const dialog = await openWizard();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(await within(dialog).findByText('There are 2 errors found in your report request.')).toBeVisible();
+    await expect(within(dialog).getByText('Please correct these errors to continue submitting your request.')).toBeVisible();
+  },
+};
+
+export const WizardOneError: Story = {
+  parameters: { msw: { handlers: pageHandlers } },
+  play: async () => {
+    const dialog = await openWizard();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Report' }), 'TR_J2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(await within(dialog).findByText('There is an error found in your report request.')).toBeVisible();
+    await expect(within(dialog).getByText('Please correct this error to continue submitting your request.')).toBeVisible();
+  },
+};
+
+export const WizardOptionalStep: Story = {
+  parameters: { msw: { handlers: pageHandlers } },
+  play: async () => {
+    const dialog = await openWizard();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Report' }), 'TR');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Report name' }), 'Titles');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(await within(dialog).findByText('Optional fields')).toBeVisible();
+    await expect(within(dialog).getByRole('group', { name: 'Metric Type' })).toBeVisible();
+  },
+};
+
+export const WizardConfirmStep: Story = {
+  parameters: { msw: { handlers: [...pageHandlers, handlers.noDuplicate] } },
+  play: async () => {
+    const dialog = await openWizard();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Report' }), 'TR_J2');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Report name' }), 'Denials');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Submit' })).toBeVisible();
+  },
+};
+
+export const WizardDuplicate: Story = {
+  parameters: { msw: { handlers: [...pageHandlers, handlers.duplicate] } },
+  play: async () => {
+    const dialog = await openWizard();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Report' }), 'TR_J1');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Report name' }), 'Again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(
+      await within(dialog).findByText(
+        'A TR_J1 - Journal Requests (Controlled) report with the same settings was requested on 11/20/2026. This report is a duplicate.',
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
+  },
+};
+
+export const WizardDuplicateCheckFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...pageHandlers,
+        graphql.query('CheckReportDuplicate', () => HttpResponse.json({ errors: [{ message: 'x', extensions: { code: 'INTERNAL' } }] })),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await openWizard();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Report' }), 'TR_J2');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Report name' }), 'Denials');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(await within(dialog).findByText('Server side error found.')).toBeVisible();
+  },
+};
+
+export const WizardSubmitFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...pageHandlers,
+        handlers.noDuplicate,
+        graphql.mutation('AddReport', () => HttpResponse.json({ errors: [{ message: 'x', extensions: { code: 'INTERNAL' } }] })),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await openWizard();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Report' }), 'TR_J2');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Report name' }), 'Denials');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Submit' }));
+    await expect(
+      await within(dialog).findByText('There was an issue processing your submission. Please try again or contact support.'),
+    ).toBeVisible();
+  },
+};
+
+export const WizardTemplatesFail: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.history(),
+        handlers.schedules(),
+        handlers.status,
+        handlers.licensed,
+        graphql.query('ReportTemplates', () => HttpResponse.json({ errors: [{ message: 'x', extensions: { code: 'INTERNAL' } }] })),
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Create Report' }));
+    await expect(await page.findByText('Error fetching report templates.')).toBeVisible();
+  },
+};
+
+export const ConsortiumRetiredReports: Story = {
+  args: { user: userOf(consortiumSession), route: { path: '/counter' } },
+  render: (args) => (
+    <StoryApp session={consortiumSession}>
+      <ReportsScreen {...args} />
+    </StoryApp>
+  ),
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.multiHistory([]),
+        handlers.templates([template('CR_TR_J1', 'Consortium Journal Requests', [], 'now available only in COUNTER 5.1')]),
+        handlers.licensed,
+        graphql.query('ReportChildInstitutions', () =>
+          HttpResponse.json({
+            data: {
+              childInstitutions: [
+                { id: '1', name: 'Zeta College', code: 'zeta' },
+                { id: '2', name: 'Alpha College', code: 'alpha' },
+              ],
+            },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Create Report' }));
+    const dialog = await page.findByRole('dialog', { name: 'Create Report' });
+    await expect(await within(dialog).findByRole('option', { name: /now available only in COUNTER 5\.1/ })).toBeDisabled();
+  },
+};
+
+export const PublisherPage: Story = {
+  args: { user: userOf(publisherSession), route: { path: '/publisher-reports' } },
+  render: (args) => (
+    <StoryApp session={publisherSession}>
+      <ReportsScreen {...args} />
+    </StoryApp>
+  ),
+  parameters: {
+    msw: {
+      handlers: [
+        graphql.query('PublisherReportHistory', () =>
+          HttpResponse.json({ data: { journals: HISTORY.slice(0, 1), books: [], research: [] } }),
+        ),
+        graphql.query('PublisherReportSchedules', () => HttpResponse.json({ data: { journals: [], books: [], research: [] } })),
+        graphql.query('ReportPublisherSummary', () =>
+          HttpResponse.json({
+            data: {
+              publisherSummary: {
+                code: 'demopress',
+                label: 'Demo Press',
+                titleCount: 12,
+                counts: { journals: 8, books: 4, researchReports: 0 },
+              },
+            },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    await expect(await page.findByRole('heading', { level: 1, name: 'Publisher Usage Reports' })).toBeVisible();
+    await expect(await page.findByText('Journal requests last month')).toBeVisible();
+  },
+};
