@@ -17,7 +17,7 @@ export function InstitutionToken({ token, providerName, onCopied }: InstitutionT
   const [shown, setShown] = useState(false);
   const usable = isValidAlmaToken(token);
   return (
-    <div className="flex flex-wrap items-end gap-2">
+    <div className="flex flex-wrap items-start gap-2">
       <TextField
         className="min-w-0 flex-1 basis-80"
         inputClassName="font-mono"
@@ -29,7 +29,8 @@ export function InstitutionToken({ token, providerName, onCopied }: InstitutionT
         spellCheck={false}
         autoComplete="off"
       />
-      <div className="flex gap-2 pb-0.5">
+      {/* Level with the box, below its label, whether or not a message sits under the box. */}
+      <div className="flex gap-2 sm:mt-6">
         <Button variant="secondary" disabled={!usable} aria-pressed={shown} onClick={() => setShown((value) => !value)}>
           {shown ? 'Hide' : 'Show'}
         </Button>
