@@ -105,6 +105,23 @@ test.describe('holdings', () => {
     expect(lines.length - 1).toBe(count);
   });
 
+  test('keyboard only: arrow keys move between tabs with the URL following, Enter opens the Download menu', async ({ page }) => {
+    await open(page);
+    await page.getByRole('tab', { name: 'Journals' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Books', selected: true })).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=books$/);
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Free and Open', selected: true })).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=free-and-open$/);
+    const trigger = page.getByRole('button', { name: 'Download Free and Open' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Free and open title list (KBART)' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+  });
+
   test('a consortium selection is sent home', async ({ page }) => {
     await signIn(page, 'consortium');
     await page.goto('/admin/holdings');
