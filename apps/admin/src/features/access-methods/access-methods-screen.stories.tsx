@@ -420,3 +420,19 @@ export const LmsIntegrationFailed: Story = {
     await expect(page.getByRole('textbox', { name: 'Client ID' })).toHaveValue('10000000000042');
   },
 };
+
+export const NotAnAdministrator: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        graphql.query('AccessMethodsAccount', () => HttpResponse.json({ errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] })),
+        graphql.query('AccessMethodChanges', () => HttpResponse.json({ errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] })),
+      ],
+    },
+  },
+  play: async () => {
+    await expect(
+      (await page.findAllByText('Only administrators of this institution can see and change its access methods.'))[0],
+    ).toBeVisible();
+  },
+};

@@ -28,6 +28,8 @@ const PANELS: Record<TabSlug, () => ReactNode> = {
 };
 
 const loadError = (retry: () => void) => <LoadError onRetry={retry} />;
+// The tab already says why; the panel below adds nothing then.
+const changesError = (retry: () => void) => <LoadError onRetry={retry} quietWhenRefused />;
 const loading = <SkeletonText lines={4} label="Loading access methods" />;
 
 /**
@@ -97,7 +99,7 @@ export default function AccessMethodsScreen() {
           queries={[accessMethodChangesAtom]}
           logDetail={{ query: 'accessMethodChanges' }}
           loading={loading}
-          fallback={loadError}
+          fallback={changesError}
         >
           <RecentChanges />
         </QueryBoundary>
