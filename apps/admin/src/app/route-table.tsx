@@ -11,7 +11,7 @@ import { holdingsSummaryOptions } from '../features/holdings/api/holdings';
 import { holdingsSiteCodeAtom } from '../features/holdings/atoms/holdings-atoms';
 import { homeParamsAtom } from '../features/home/atoms/home-atoms';
 import { prefetchHome } from '../features/home/home-prefetch';
-import { prefetchReports } from '../features/reports/reports-prefetch';
+import type { ReportPageKind } from '../features/reports/model/page-modes';
 import type { UserState } from '../state/user-state';
 import {
   allOf,
@@ -78,7 +78,12 @@ export type RouteEntry = PageRoute | LoginPageRoute;
 
 const comingSoon = lazyScreen(() => import('./screens/coming-soon-screen'));
 const home = lazyScreen(() => import('./screens/home-route'));
-const reports = lazyScreen(() => import('../features/reports/reports-screen'));
+const reports = lazyScreen<ScreenProps>(() => import('../features/reports/reports-screen'));
+/** A report page's prefetch, loaded with its own small chunk so the report documents stay out of the shell's code. */
+const reportsPrefetch =
+  (kind: ReportPageKind) =>
+  ({ queryClient, user }: PrefetchContext): void =>
+    void import('../features/reports/reports-prefetch').then(({ prefetchReports }) => prefetchReports(queryClient, kind, user.userId));
 
 const page = (entry: Omit<PageRoute, 'layout' | 'screen' | 'guard'> & Partial<Pick<PageRoute, 'screen' | 'guard'>>): PageRoute => ({
   layout: 'shell',
@@ -117,49 +122,49 @@ export const ROUTES: readonly RouteEntry[] = [
     description: 'Request journal, books and research usage reports for your publications.',
     guard: publisherOrStaff,
     screen: reports,
-    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'publisher', user.userId),
+    prefetch: reportsPrefetch('publisher'),
   }),
   page({
     path: paths.counter5,
     title: 'COUNTER 5 Usage Reports',
     description: 'Historical COUNTER 5 usage reports requested before March 1, 2025.',
     screen: reports,
-    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'counter5', user.userId),
+    prefetch: reportsPrefetch('counter5'),
   }),
   page({
     path: paths.counter51,
     title: 'COUNTER 5.1 Usage Reports',
     description: 'Request, schedule and download COUNTER Release 5.1 usage reports.',
     screen: reports,
-    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'counter51', user.userId),
+    prefetch: reportsPrefetch('counter51'),
   }),
   page({
     path: paths.ccudReports,
     title: 'Collections Usage',
     description: 'Usage of the community collections your institution takes part in.',
     screen: reports,
-    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'ccud', user.userId),
+    prefetch: reportsPrefetch('ccud'),
   }),
   page({
     path: paths.engagementReport,
     title: 'Engagement Report',
     description: 'How your users engage with the platform.',
     screen: reports,
-    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'engagement', user.userId),
+    prefetch: reportsPrefetch('engagement'),
   }),
   page({
     path: paths.artstorCollection,
     title: 'Artstor Collection',
     description: 'Usage reports for Artstor collections.',
     screen: reports,
-    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'artstor', user.userId),
+    prefetch: reportsPrefetch('artstor'),
   }),
   page({
     path: paths.bookReports,
     title: 'Books Reports',
     description: 'Usage reports for books.',
     screen: reports,
-    prefetch: ({ queryClient, user }) => prefetchReports(queryClient, 'books', user.userId),
+    prefetch: reportsPrefetch('books'),
   }),
   page({
     path: paths.almaLinking,
