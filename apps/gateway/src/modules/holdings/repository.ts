@@ -155,7 +155,7 @@ export async function kbartPackagePage(
        SELECT DISTINCT pt.title_id
          FROM holdings_package_titles pt
         WHERE pt.package_id = ANY($1::uuid[]) AND pt.title_id > $3
-          AND EXISTS (SELECT 1 FROM titles k WHERE k.id = pt.title_id AND k.kind = $2)
+          AND EXISTS (SELECT 1 FROM titles k WHERE k.id = pt.title_id AND k.id > $3 AND k.kind = $2)
         ORDER BY pt.title_id
         LIMIT $4
      ), page AS (
@@ -168,12 +168,14 @@ export async function kbartPackagePage(
               CASE WHEN bool_or(pt.coverage_end IS NULL) THEN NULL ELSE (array_agg(pt.last_issue ORDER BY pt.coverage_end DESC))[1] END AS last_issue,
               CASE WHEN bool_or(pt.coverage_end IS NULL) THEN NULL ELSE min(pt.embargo) END AS embargo
          FROM ids JOIN holdings_package_titles pt ON pt.title_id = ids.title_id
-        WHERE pt.package_id = ANY($1::uuid[])
+        -- The id range lets both joins read an index range rather than whole tables.
+        WHERE pt.package_id = ANY($1::uuid[]) AND pt.title_id > $3 AND pt.title_id <= (SELECT max(title_id) FROM ids)
         GROUP BY pt.title_id
      )
      SELECT t.id, t.kind, t.title, t.issn, t.isbn, t.url, t.access_type, ${DETAIL_COLUMNS},
             page.coverage_begin, page.coverage_end, page.first_volume, page.first_issue, page.last_volume, page.last_issue, page.embargo
        FROM page JOIN titles t ON t.id = page.title_id LEFT JOIN title_details d ON d.title_id = t.id
+      WHERE t.id > $3 AND t.id <= (SELECT max(title_id) FROM ids)
       ORDER BY t.id`,
     [[...packageIds], kind, afterId, limit],
   );
