@@ -147,7 +147,8 @@ test.describe('every route has its title, heading and no axe violations', () => 
       await page.goto(path);
       await expect(page, path).toHaveTitle(`JSTOR Admin: ${suffix}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(suffix);
-      if (suffix !== 'Home') await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+      // Built screens have their own e2e specs; the others still show the placeholder.
+      if (!['Home', 'User Management'].includes(suffix)) await expect(page.getByText('This screen is not built yet.')).toBeVisible();
       await expectNoAxeViolations(page, path);
     }
   });

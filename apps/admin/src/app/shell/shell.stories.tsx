@@ -43,6 +43,8 @@ const siteHandlers = [
   graphql.query('SiteCollections', () =>
     HttpResponse.json({ data: { ccuDashboardData: { collections: [{ id: 'c1', title: 'Collection' }] } } }),
   ),
+  // The header's notifications (enable_admin_notifications is on in story sessions): none, so the bell is plain.
+  graphql.query('AdminNotifications', () => HttpResponse.json({ data: { getAdminNotifications: [] } })),
 ];
 const institutionHomeHandlers = [
   ...siteHandlers,
@@ -122,6 +124,8 @@ export const Desktop: Story = {
   ),
   play: async () => {
     await expect(await page.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // The header's notifications menu is a lazy chunk: the picture waits for it.
+    await expect(await page.findByRole('button', { name: 'Notifications' }, { timeout: 5_000 })).toBeVisible();
     const { menu, nav } = parts();
     await expect(menu).toHaveTextContent('Menu');
     await expect(menu).not.toBeVisible();
@@ -138,6 +142,8 @@ export const PhoneMenuClosed: Story = {
   render: Desktop.render,
   play: async () => {
     await expect(await page.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // The header's notifications menu is a lazy chunk: the picture waits for it.
+    await expect(await page.findByRole('button', { name: 'Notifications' }, { timeout: 5_000 })).toBeVisible();
     const { menu, nav, main } = parts();
     await expect(menu).toBe(page.getByRole('button', { name: 'Menu' }));
     await expect(menu).toBeVisible();
@@ -155,6 +161,8 @@ export const PhoneMenuOpen: Story = {
   ...PhoneMenuClosed,
   play: async () => {
     await expect(await page.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // The header's notifications menu is a lazy chunk: the picture waits for it.
+    await expect(await page.findByRole('button', { name: 'Notifications' }, { timeout: 5_000 })).toBeVisible();
     const { menu, nav } = parts();
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -185,6 +193,8 @@ export const PhoneInstitutionHome: Story = {
   ),
   play: async () => {
     await expect(await page.findByRole('heading', { level: 2, name: 'Usage insights' }, { timeout: 5_000 })).toBeVisible();
+    // The header's notifications menu is a lazy chunk: the picture waits for it.
+    await expect(await page.findByRole('button', { name: 'Notifications' }, { timeout: 5_000 })).toBeVisible();
     await drawEveryChart();
     await expect(page.getByRole('img', { name: 'Weekly usage, Past 4 Weeks' })).toBeVisible();
     await expect(parts().nav).not.toBeVisible();
@@ -207,6 +217,8 @@ export const PhonePublisherHome: Story = {
     const dialog = await page.findByRole('dialog', { name: 'Welcome to JSTOR Admin' }, { timeout: 5_000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    // The header's notifications menu is a lazy chunk: the picture waits for it.
+    await expect(await page.findByRole('button', { name: 'Notifications' }, { timeout: 5_000 })).toBeVisible();
     await expect(await page.findByText('Last Updated: 11/16/2026.', { exact: false }, { timeout: 10_000 })).toBeVisible();
     await drawEveryChart();
     await expect(page.getByRole('img', { name: 'Top institutions, Past 4 Weeks' })).toBeVisible();
