@@ -15,9 +15,11 @@ import { gatewayGraphqlPlugins } from './http/graphql-guards.ts';
 import { IndexTemplateCache, type BootDataProvider } from './http/index-html.ts';
 import { ADMIN_BASE, serveConsole } from './http/static.ts';
 import { HOMEPAGE_DOWNLOAD_PREFIX } from './modules/home/dashboard.ts';
+import { handleEbaHttp, isEbaHttpPath } from './modules/eba/http.ts';
 import { handleHoldingsDownload } from './modules/holdings/download.ts';
 import { HOLDINGS_DOWNLOAD_PREFIX } from './modules/holdings/summary.ts';
 import { handleHomepageDownload } from './modules/home/download.ts';
+import { handleUserManagementDownload, isUserManagementDownload } from './modules/users/downloads.ts';
 import { buildSchema } from './schema.ts';
 
 export interface CreateGatewayOptions {
@@ -281,6 +283,11 @@ export function createGateway(options: CreateGatewayOptions): Server {
       return;
     }
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // EBA's storage endpoint takes POST (signed uploads); its downloads are GET.
+    if (isEbaHttpPath(pathname)) {
+      await handleEbaHttp(req, res, pathname, search, services);
+      return;
+    }
     if (method !== 'GET' && method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method not allowed.');
@@ -309,6 +316,10 @@ export function createGateway(options: CreateGatewayOptions): Server {
     }
     if (pathname.startsWith(HOLDINGS_DOWNLOAD_PREFIX)) {
       await handleHoldingsDownload(req, res, pathname, services);
+      return;
+    }
+    if (isUserManagementDownload(pathname)) {
+      await handleUserManagementDownload(req, res, pathname, services);
       return;
     }
     if (pathname.startsWith(ADMIN_BASE)) {

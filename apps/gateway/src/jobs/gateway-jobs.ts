@@ -1,6 +1,7 @@
 import type { GatewayConfig } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { topUpDemoUsage } from '../db/seed/top-up.ts';
+import { registerEbaJobs } from '../modules/eba/eba-jobs.ts';
 import { registerReportJobs } from '../modules/reports/report-jobs.ts';
 import { registerOutboxDelivery } from '../modules/users/outbox-job.ts';
 import { JobQueue, type JobPayloads, type JobQueueOptions } from './queue.ts';
@@ -48,6 +49,7 @@ export async function startGatewayJobs(options: GatewayJobsOptions): Promise<Job
   // Every handler is registered before the first job is sent.
   await registerReportJobs(queue, db, config, now);
   await registerOutboxDelivery(queue, db, config, smtpUrl);
+  await registerEbaJobs(queue, db, config, now);
 
   if (config.demoData && !config.production) {
     await queue.schedule('demo-usage-top-up', DEMO_TOP_UP_CRON, { reason: 'schedule' });

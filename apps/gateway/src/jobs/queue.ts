@@ -21,6 +21,10 @@ export interface JobPayloads {
   'report-sweep': { reason: 'start' | 'schedule' };
   /** Sends the outbox's unsent messages by SMTP (only registered when SMTP_URL is set). */
   'outbox-delivery': { reason: 'start' | 'schedule' | 'manual' };
+  /** Processes one stored EBA selection file (modules/eba/processing.ts). */
+  'eba-process': { uploadId: string };
+  /** Queues EBA uploads left unfinished (a restart lost their job) and fails those unfinished too long. */
+  'eba-sweep': { reason: 'start' | 'schedule' };
 }
 
 export interface JobSettings {
@@ -43,6 +47,8 @@ export const JOB_DEFINITIONS: JobDefinitions<JobPayloads> = {
   'report-sweep': { policy: 'short', retryLimit: 1, retryDelaySeconds: 30, retryBackoff: false, expireInSeconds: 5 * 60 },
   // Singleton: one delivery at a time across gateways, so no message is sent twice by two runs.
   'outbox-delivery': { policy: 'singleton', retryLimit: 2, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
+  'eba-process': { policy: 'standard', retryLimit: 2, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 5 * 60 },
+  'eba-sweep': { policy: 'short', retryLimit: 1, retryDelaySeconds: 30, retryBackoff: false, expireInSeconds: 5 * 60 },
 };
 
 /** What a handler learns about the job besides its payload. */

@@ -178,12 +178,54 @@ export type CrossPlatformUsageTrends = {
   usageTrends: Array<UsageTrend>;
 };
 
+export type EbaDashboardRow = {
+  __typename?: 'EbaDashboardRow';
+  accountName: Scalars['String']['output'];
+  /** 'Y' once the statement is sent, 'N' before */
+  complete: Scalars['String']['output'];
+  orderAccepted?: Maybe<Scalars['String']['output']>;
+  orderSubmitted?: Maybe<Scalars['String']['output']>;
+  selectionFileSent?: Maybe<Scalars['String']['output']>;
+  selectionFileUploaded?: Maybe<Scalars['String']['output']>;
+  siteCode: Scalars['String']['output'];
+  statementSent?: Maybe<Scalars['String']['output']>;
+};
+
 export type EbaParticipantStatus = {
   __typename?: 'EbaParticipantStatus';
   hasSuccessfulUpload: Scalars['Boolean']['output'];
   isParticipant: Scalars['Boolean']['output'];
   isProcessing: Scalars['Boolean']['output'];
   siteCode: Scalars['String']['output'];
+};
+
+export type EbaProgramme = {
+  __typename?: 'EbaProgramme';
+  balance: Scalars['Float']['output'];
+  balanceThreshold: Scalars['Float']['output'];
+  cycle: Scalars['String']['output'];
+  disablePublicEbaAccess: Scalars['Boolean']['output'];
+  eligibleTitleCount: Scalars['Int']['output'];
+  hasSuccessfulUpload: Scalars['Boolean']['output'];
+  institutionName: Scalars['String']['output'];
+  siteCode: Scalars['String']['output'];
+};
+
+export type EbaUploadStatus = {
+  __typename?: 'EbaUploadStatus';
+  details?: Maybe<EbaUploadStatusDetails>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** EBA-<code> when failed */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** running, failed or success */
+  status: Scalars['String']['output'];
+};
+
+export type EbaUploadStatusDetails = {
+  __typename?: 'EbaUploadStatusDetails';
+  balanceThreshold?: Maybe<Scalars['Float']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  remainingBalance?: Maybe<Scalars['Float']['output']>;
 };
 
 export type Flags = {
@@ -426,6 +468,12 @@ export type Mutation = {
   addReportSchedule: ReportSchedule;
   /** Creates an anonymous session and sets its cookie (the server assigns the uuid); returns the existing one when the cookie names a live session. */
   createSession: Session;
+  /** Cancels the institution's upload under way; true when one was cancelled. */
+  ebaAbortFileProcessing: Scalars['Boolean']['output'];
+  /** A short-lived signed URL on the gateway's storage endpoint; POST its query parameters plus the file as form data. */
+  ebaSignedUrl: Scalars['String']['output'];
+  /** Queues the processing of the file last stored for the institution. */
+  ebaTriggerUpload: EbaUploadStatus;
   /** Ends masquerading; staff return to their own profile. */
   endMasquerade: Session;
   /** Ends the access of the paired users now on the given platforms. */
@@ -471,6 +519,22 @@ export type MutationAddReportArgs = {
 
 export type MutationAddReportScheduleArgs = {
   submissionData: ReportScheduleSubmissionInput;
+};
+
+
+export type MutationEbaAbortFileProcessingArgs = {
+  siteCode: Scalars['String']['input'];
+};
+
+
+export type MutationEbaSignedUrlArgs = {
+  siteCode: Scalars['String']['input'];
+};
+
+
+export type MutationEbaTriggerUploadArgs = {
+  accountType: Scalars['String']['input'];
+  siteCode: Scalars['String']['input'];
 };
 
 
@@ -718,12 +782,22 @@ export type Query = {
   childInstitutions: Array<ChildInstitution>;
   /** Weekly views plus downloads per platform over the whole retained history, oldest first (jstor before artstor within a week); each platform zero-filled from its first to its last week with usage. A consortium includes its members; a publisher counts usage of its titles. */
   crossPlatformUsageTrends: CrossPlatformUsageTrends;
+  /** Internal staff only: where the XLSX of the dashboard rows is downloaded. */
+  downloadParticipantStatusReport: Scalars['String']['output'];
   /** EBA participation of each site code; every code must be one the user may act on. */
   ebaParticipantStatus: Array<EbaParticipantStatus>;
+  /** The institution's EBA programme (spec 000 §3 EBA state); FORBIDDEN for accounts the user may not act on. Null when it does not take part. */
+  ebaProgramme?: Maybe<EbaProgramme>;
+  /** The latest upload's status (spec 000 §3, §4); null before any upload. Polled every 10 s. */
+  ebaUploadStatus?: Maybe<EbaUploadStatus>;
   /** Of the flag names asked for, which are on and which are off for the signed-in user. */
   flags: Flags;
   /** Admin notifications for the signed-in user (userId must be theirs), newest first, with their read marks. With accountType, only those whose audience names it (case-insensitive). */
   getAdminNotifications: Array<AdminNotification>;
+  /** Where the institution's EBA selection file is downloaded (an XLSX of eligible titles, usage and prices). */
+  getEBADownloadLink: Scalars['String']['output'];
+  /** Internal staff only: dashboard rows of the comma-separated site codes, or the 20 most recently updated participants. */
+  getParticipantDashboardData: Array<EbaDashboardRow>;
   /** The journals of a publisher account (by external id) for the publisher journal report. */
   getReportsPublications: Array<Publication>;
   /** Holdings of an institution (spec 000 §3, §7), computed from the catalogue and the institution's licences in force. A consortium has no holdings (FORBIDDEN). */
@@ -809,8 +883,23 @@ export type QueryCrossPlatformUsageTrendsArgs = {
 };
 
 
+export type QueryDownloadParticipantStatusReportArgs = {
+  siteCodes?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryEbaParticipantStatusArgs = {
   siteCodes: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryEbaProgrammeArgs = {
+  siteCode: Scalars['String']['input'];
+};
+
+
+export type QueryEbaUploadStatusArgs = {
+  siteCode: Scalars['String']['input'];
 };
 
 
@@ -822,6 +911,16 @@ export type QueryFlagsArgs = {
 export type QueryGetAdminNotificationsArgs = {
   accountType?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetEbaDownloadLinkArgs = {
+  siteCode: Scalars['String']['input'];
+};
+
+
+export type QueryGetParticipantDashboardDataArgs = {
+  siteCodes?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1345,7 +1444,11 @@ export type ResolversTypes = {
   Contact: ResolverTypeWrapper<Contact>;
   CrossPlatformUsageTrends: ResolverTypeWrapper<CrossPlatformUsageTrends>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EbaDashboardRow: ResolverTypeWrapper<EbaDashboardRow>;
   EbaParticipantStatus: ResolverTypeWrapper<EbaParticipantStatus>;
+  EbaProgramme: ResolverTypeWrapper<EbaProgramme>;
+  EbaUploadStatus: ResolverTypeWrapper<EbaUploadStatus>;
+  EbaUploadStatusDetails: ResolverTypeWrapper<EbaUploadStatusDetails>;
   Flags: ResolverTypeWrapper<Flags>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HoldingsCollection: ResolverTypeWrapper<HoldingsCollection>;
@@ -1450,7 +1553,11 @@ export type ResolversParentTypes = {
   Contact: Contact;
   CrossPlatformUsageTrends: CrossPlatformUsageTrends;
   DateTime: Scalars['DateTime']['output'];
+  EbaDashboardRow: EbaDashboardRow;
   EbaParticipantStatus: EbaParticipantStatus;
+  EbaProgramme: EbaProgramme;
+  EbaUploadStatus: EbaUploadStatus;
+  EbaUploadStatusDetails: EbaUploadStatusDetails;
   Flags: Flags;
   Float: Scalars['Float']['output'];
   HoldingsCollection: HoldingsCollection;
@@ -1652,11 +1759,46 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EbaDashboardRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EbaDashboardRow'] = ResolversParentTypes['EbaDashboardRow']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderAccepted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderSubmitted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selectionFileSent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selectionFileUploaded?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statementSent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type EbaParticipantStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EbaParticipantStatus'] = ResolversParentTypes['EbaParticipantStatus']> = {
   hasSuccessfulUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   siteCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EbaProgrammeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EbaProgramme'] = ResolversParentTypes['EbaProgramme']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balanceThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disablePublicEbaAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eligibleTitleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasSuccessfulUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EbaUploadStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EbaUploadStatus'] = ResolversParentTypes['EbaUploadStatus']> = {
+  details?: Resolver<Maybe<ResolversTypes['EbaUploadStatusDetails']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EbaUploadStatusDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EbaUploadStatusDetails'] = ResolversParentTypes['EbaUploadStatusDetails']> = {
+  balanceThreshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remainingBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type FlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Flags'] = ResolversParentTypes['Flags']> = {
@@ -1820,6 +1962,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addReport?: Resolver<ResolversTypes['ReportHistoryItem'], ParentType, ContextType, RequireFields<MutationAddReportArgs, 'submissionData'>>;
   addReportSchedule?: Resolver<ResolversTypes['ReportSchedule'], ParentType, ContextType, RequireFields<MutationAddReportScheduleArgs, 'submissionData'>>;
   createSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  ebaAbortFileProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEbaAbortFileProcessingArgs, 'siteCode'>>;
+  ebaSignedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationEbaSignedUrlArgs, 'siteCode'>>;
+  ebaTriggerUpload?: Resolver<ResolversTypes['EbaUploadStatus'], ParentType, ContextType, RequireFields<MutationEbaTriggerUploadArgs, 'accountType' | 'siteCode'>>;
   endMasquerade?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   expirePairedUsers?: Resolver<ResolversTypes['PairedUsersChangeResult'], ParentType, ContextType, RequireFields<MutationExpirePairedUsersArgs, 'emailAddresses' | 'platform' | 'siteCode'>>;
   extendPairedUserExpirationDate?: Resolver<ResolversTypes['PairedUsersChangeResult'], ParentType, ContextType, RequireFields<MutationExtendPairedUserExpirationDateArgs, 'emailAddresses' | 'platform' | 'siteCode'>>;
@@ -1964,9 +2109,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   checkReportScheduleDuplicate?: Resolver<ResolversTypes['ReportDuplicate'], ParentType, ContextType, RequireFields<QueryCheckReportScheduleDuplicateArgs, 'checkReportScheduleDuplicateInput'>>;
   childInstitutions?: Resolver<Array<ResolversTypes['ChildInstitution']>, ParentType, ContextType, RequireFields<QueryChildInstitutionsArgs, 'accountId'>>;
   crossPlatformUsageTrends?: Resolver<ResolversTypes['CrossPlatformUsageTrends'], ParentType, ContextType, RequireFields<QueryCrossPlatformUsageTrendsArgs, 'siteCode' | 'timeframe'>>;
+  downloadParticipantStatusReport?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryDownloadParticipantStatusReportArgs>>;
   ebaParticipantStatus?: Resolver<Array<ResolversTypes['EbaParticipantStatus']>, ParentType, ContextType, RequireFields<QueryEbaParticipantStatusArgs, 'siteCodes'>>;
+  ebaProgramme?: Resolver<Maybe<ResolversTypes['EbaProgramme']>, ParentType, ContextType, RequireFields<QueryEbaProgrammeArgs, 'siteCode'>>;
+  ebaUploadStatus?: Resolver<Maybe<ResolversTypes['EbaUploadStatus']>, ParentType, ContextType, RequireFields<QueryEbaUploadStatusArgs, 'siteCode'>>;
   flags?: Resolver<ResolversTypes['Flags'], ParentType, ContextType, RequireFields<QueryFlagsArgs, 'flagsFlagList'>>;
   getAdminNotifications?: Resolver<Array<ResolversTypes['AdminNotification']>, ParentType, ContextType, RequireFields<QueryGetAdminNotificationsArgs, 'userId'>>;
+  getEBADownloadLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetEbaDownloadLinkArgs, 'siteCode'>>;
+  getParticipantDashboardData?: Resolver<Array<ResolversTypes['EbaDashboardRow']>, ParentType, ContextType, Partial<QueryGetParticipantDashboardDataArgs>>;
   getReportsPublications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryGetReportsPublicationsArgs, 'publisherId'>>;
   holdingsSummary?: Resolver<ResolversTypes['HoldingsSummary'], ParentType, ContextType, RequireFields<QueryHoldingsSummaryArgs, 'siteCode'>>;
   homepageSummaryV2?: Resolver<ResolversTypes['HomepageSummary'], ParentType, ContextType, RequireFields<QueryHomepageSummaryV2Args, 'accountType' | 'siteCode'>>;
@@ -2204,7 +2354,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Contact?: ContactResolvers<ContextType>;
   CrossPlatformUsageTrends?: CrossPlatformUsageTrendsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EbaDashboardRow?: EbaDashboardRowResolvers<ContextType>;
   EbaParticipantStatus?: EbaParticipantStatusResolvers<ContextType>;
+  EbaProgramme?: EbaProgrammeResolvers<ContextType>;
+  EbaUploadStatus?: EbaUploadStatusResolvers<ContextType>;
+  EbaUploadStatusDetails?: EbaUploadStatusDetailsResolvers<ContextType>;
   Flags?: FlagsResolvers<ContextType>;
   HoldingsCollection?: HoldingsCollectionResolvers<ContextType>;
   HoldingsLink?: HoldingsLinkResolvers<ContextType>;

@@ -1,10 +1,59 @@
 import type { Resolvers } from '@console/graphql/resolvers';
-import { badInputError } from '../../auth/authorization.ts';
+import { EBA_DASHBOARD_MAX_ROWS, ebaStorageSiteCode, parseDashboardSiteCodes } from '@console/rules/eba';
+import { badInputError, forbiddenError } from '../../auth/authorization.ts';
+import type { AccountSummary } from '../../auth/principal.ts';
 import type { RequestContext } from '../../context.ts';
-import { loadParticipation } from './repository.ts';
+import { EBA_DOWNLOAD_PREFIX, EBA_REPORT_PATH } from './http.ts';
+import { dispatchEbaUpload, EBA_MESSAGES } from './processing.ts';
+import {
+  createSignedUpload,
+  dashboardRows,
+  eligibleTitleCount,
+  latestUpload,
+  loadParticipation,
+  loadProgramme,
+  writeAudit,
+  type UploadRow,
+} from './repository.ts';
+import { EBA_SIGNED_URL_SECONDS, sign, signedUrl, signingSecret } from './signing.ts';
 
 /** An agent administrator may ask for all of several hundred child institutions at once. */
 export const MAX_SITE_CODES = 1000;
+const MAX_SEARCH_LENGTH = 4000;
+
+function uploadStatus(upload: UploadRow) {
+  const status =
+    upload.status === 'queued' || upload.status === 'running' ? 'running' : upload.status === 'uploaded' ? 'uploaded' : upload.status;
+  return {
+    status,
+    message: upload.status === 'queued' ? EBA_MESSAGES.queued : upload.message,
+    reason: upload.reason,
+    details:
+      upload.status === 'failed'
+        ? { errorMessage: upload.message, remainingBalance: upload.remainingBalance, balanceThreshold: upload.balanceThreshold }
+        : null,
+  };
+}
+
+/** The participating account the user may act on, with its programme; FORBIDDEN otherwise. */
+async function requireParticipant(
+  ctx: RequestContext,
+  siteCode: string,
+  forUpload: boolean,
+): Promise<{ account: AccountSummary; userId: string }> {
+  const principal = await ctx.auth.requireUser();
+  const account = await ctx.auth.requireAccountAccess(siteCode);
+  const programme = await loadProgramme(ctx.db, account.id);
+  if (!programme || (forUpload && programme.disablePublicAccess)) throw forbiddenError();
+  return { account, userId: principal.user.id };
+}
+
+function dashboardCodes(siteCodes: string | null | undefined): string[] | null {
+  if (siteCodes === null || siteCodes === undefined) return null;
+  if (siteCodes.length > MAX_SEARCH_LENGTH) throw badInputError('Enter fewer site codes.');
+  const codes = parseDashboardSiteCodes(siteCodes);
+  return codes.length === 0 ? null : codes;
+}
 
 export const ebaResolvers: Resolvers<RequestContext> = {
   Query: {
@@ -31,6 +80,90 @@ export const ebaResolvers: Resolvers<RequestContext> = {
             isProcessing: row?.isProcessing ?? false,
           },
         ];
+      });
+    },
+    async ebaProgramme(_parent, { siteCode }, ctx) {
+      await ctx.auth.requireUser();
+      const account = await ctx.auth.requireAccountAccess(siteCode);
+      const programme = await loadProgramme(ctx.db, account.id);
+      if (!programme) return null;
+      return {
+        siteCode: account.code ?? siteCode,
+        institutionName: account.name,
+        cycle: programme.cycle,
+        balance: programme.balance,
+        balanceThreshold: programme.balanceThreshold,
+        eligibleTitleCount: await eligibleTitleCount(ctx.db),
+        disablePublicEbaAccess: programme.disablePublicAccess,
+        hasSuccessfulUpload: programme.hasSuccessfulUpload,
+      };
+    },
+    async getEBADownloadLink(_parent, { siteCode }, ctx) {
+      const { account } = await requireParticipant(ctx, siteCode, false);
+      return `${EBA_DOWNLOAD_PREFIX}${encodeURIComponent(account.code ?? siteCode)}/selection.xlsx`;
+    },
+    async ebaUploadStatus(_parent, { siteCode }, ctx) {
+      const { account } = await requireParticipant(ctx, siteCode, false);
+      const upload = await latestUpload(ctx.db, account.id);
+      return upload ? uploadStatus(upload) : null;
+    },
+    async getParticipantDashboardData(_parent, { siteCodes }, ctx) {
+      await ctx.auth.requireStaff();
+      return dashboardRows(ctx.db, dashboardCodes(siteCodes), EBA_DASHBOARD_MAX_ROWS);
+    },
+    async downloadParticipantStatusReport(_parent, { siteCodes }, ctx) {
+      await ctx.auth.requireStaff();
+      const codes = dashboardCodes(siteCodes);
+      return codes ? `${EBA_REPORT_PATH}?${new URLSearchParams({ siteCodes: codes.join(',') }).toString()}` : EBA_REPORT_PATH;
+    },
+  },
+  Mutation: {
+    async ebaSignedUrl(_parent, { siteCode }, ctx) {
+      const { account, userId } = await requireParticipant(ctx, siteCode, true);
+      const storageCode = ebaStorageSiteCode(account.code ?? siteCode);
+      const expiresAt = new Date(ctx.services.now().getTime() + EBA_SIGNED_URL_SECONDS * 1000);
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      const secret = await signingSecret(ctx.db);
+      const upload = await createSignedUpload(ctx.db, account.id, userId, (id) => `eba/${storageCode}/${id}/EBA selection.xlsx`, expiresAt);
+      return signedUrl(storageCode, upload.key, expires, sign(secret, storageCode, upload.key, expires));
+    },
+    async ebaTriggerUpload(_parent, { siteCode, accountType }, ctx) {
+      if (accountType.length > 64) throw badInputError('Unknown account type.');
+      const { account, userId } = await requireParticipant(ctx, siteCode, true);
+      const queued = await ctx.db.transaction(async (tx) => {
+        const upload = await latestUpload(tx, account.id);
+        if (!upload || upload.status !== 'uploaded') return null;
+        await tx.query(`UPDATE eba_uploads SET status = 'queued', message = $2, updated_at = now() WHERE id = $1`, [
+          upload.id,
+          EBA_MESSAGES.queued,
+        ]);
+        await tx.query('UPDATE eba_participants SET is_processing = true, updated_at = now() WHERE account_id = $1', [account.id]);
+        await writeAudit(tx, {
+          accountId: account.id,
+          actorUserId: userId,
+          action: 'upload_triggered',
+          uploadId: upload.id,
+          detail: { accountType },
+        });
+        return { ...upload, status: 'queued' as const, message: EBA_MESSAGES.queued };
+      });
+      if (!queued) throw badInputError('Upload a selection file first.');
+      await dispatchEbaUpload(queued.id, ctx.config.log);
+      return uploadStatus(queued);
+    },
+    async ebaAbortFileProcessing(_parent, { siteCode }, ctx) {
+      const { account, userId } = await requireParticipant(ctx, siteCode, false);
+      return ctx.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `UPDATE eba_uploads SET status = 'aborted', message = 'Aborted', file = NULL, updated_at = now()
+            WHERE account_id = $1 AND status IN ('uploaded', 'queued', 'running') RETURNING id`,
+          [account.id],
+        );
+        if (rows.length === 0) return false;
+        await tx.query('UPDATE eba_participants SET is_processing = false, updated_at = now() WHERE account_id = $1', [account.id]);
+        for (const row of rows)
+          await writeAudit(tx, { accountId: account.id, actorUserId: userId, action: 'upload_aborted', uploadId: row.id });
+        return true;
       });
     },
   },

@@ -1,0 +1,351 @@
+import { randomBytes } from 'node:crypto';
+import { deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { JobQueue } from '../../jobs/queue.ts';
+import { errorCode, startGateway, type TestClient, type TestGateway } from '../../testing/http.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
+import { registerEbaJobs } from './eba-jobs.ts';
+import { runEbaUpload } from './processing.ts';
+import { setEbaDispatcher } from './processing.ts';
+import { forgetSigningSecret } from './signing.ts';
+import { inspectZip } from './zip.ts';
+
+let test: TestDatabase;
+let gateway: TestGateway;
+let now = new Date('2026-11-23T12:00:00Z');
+
+beforeAll(async () => {
+  forgetSigningSecret();
+  setEbaDispatcher(null);
+  test = await createTestDatabase();
+  gateway = await startGateway(test.db, { now: () => now });
+}, 60_000);
+afterAll(async () => {
+  await gateway.close();
+  await test.close();
+});
+beforeEach(async () => {
+  now = new Date('2026-11-23T12:00:00Z');
+  setEbaDispatcher(null);
+  await test.db.query(`UPDATE eba_uploads SET status = 'aborted' WHERE status NOT IN ('failed', 'success', 'aborted')`);
+  await test.db.query('UPDATE eba_participants SET has_successful_upload = false, is_processing = false');
+});
+
+const SIGNED = 'mutation ($s: String!) { ebaSignedUrl(siteCode: $s) }';
+const TRIGGER = 'mutation ($s: String!) { ebaTriggerUpload(siteCode: $s, accountType: "institution") { status message reason } }';
+const STATUS =
+  'query ($s: String!) { ebaUploadStatus(siteCode: $s) { status message reason details { remainingBalance balanceThreshold } } }';
+const LINK = 'query ($s: String!) { getEBADownloadLink(siteCode: $s) }';
+
+async function librarian(): Promise<TestClient> {
+  const client = gateway.client();
+  await client.login('librarian@demo.edu');
+  return client;
+}
+
+async function download(client: TestClient, path: string): Promise<Response> {
+  return fetch(`${gateway.url}${path}`, { headers: { cookie: client.cookieHeader() } });
+}
+
+/** The selection file as the librarian downloads it, with the given title rows (0-based) marked 'y' and edits applied. */
+async function markedFile(client: TestClient, marks: number[] | 'all', edit?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
+  const { getEBADownloadLink } = await client.data<{ getEBADownloadLink: string }>(LINK, { s: 'demouniv' });
+  const response = await download(client, getEBADownloadLink);
+  expect(response.status).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  const sheet = workbook.worksheets[0]!;
+  const last = sheet.rowCount;
+  for (let row = 5; row <= last; row += 1) {
+    if (marks === 'all' || marks.includes(row - 5)) sheet.getCell(row, 1).value = 'y';
+  }
+  edit?.(sheet);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function post(url: string, file: Buffer | Blob, change: (form: FormData) => void = () => {}): Promise<Response> {
+  const target = new URL(url, gateway.url);
+  const form = new FormData();
+  for (const [name, value] of target.searchParams) form.append(name, value);
+  form.append('file', file instanceof Blob ? file : new Blob([new Uint8Array(file)]), 'selection.xlsx');
+  change(form);
+  return fetch(`${target.origin}${target.pathname}`, { method: 'POST', body: form });
+}
+
+async function signedUrl(client: TestClient): Promise<string> {
+  return (await client.data<{ ebaSignedUrl: string }>(SIGNED, { s: 'demouniv' })).ebaSignedUrl;
+}
+
+async function uploadAndProcess(client: TestClient, file: Buffer) {
+  const url = await signedUrl(client);
+  expect((await post(url, file)).status).toBe(204);
+  await client.data(TRIGGER, { s: 'demouniv' });
+  const { rows } = await test.db.query<{ id: string }>(
+    `SELECT id FROM eba_uploads WHERE status = 'queued' ORDER BY created_at DESC LIMIT 1`,
+  );
+  const outcome = await runEbaUpload(test.db, rows[0]!.id);
+  const status = (
+    await client.data<{
+      ebaUploadStatus: {
+        status: string;
+        reason: string | null;
+        details: { remainingBalance: number | null; balanceThreshold: number | null } | null;
+      };
+    }>(STATUS, { s: 'demouniv' })
+  ).ebaUploadStatus;
+  return { outcome, status };
+}
+
+function zip(entries: Array<{ name: string; data: Buffer; size: number; method?: number }>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(entry.method ?? 8, 8);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(entry.method ?? 8, 10);
+    central.writeUInt32LE(entry.data.length, 20);
+    central.writeUInt32LE(entry.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.data);
+    centrals.push(central, name);
+    offset += 30 + name.length + entry.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const small = (name: string) => {
+  const data = Buffer.from('<x/>');
+  return { name, data: deflateRawSync(data), size: data.length };
+};
+
+describe('EBA selection file and processing', () => {
+  it('downloads a real XLSX of eligible titles with site code, cycle and the Selection column', async () => {
+    const client = await librarian();
+    const { getEBADownloadLink } = await client.data<{ getEBADownloadLink: string }>(LINK, { s: 'demouniv' });
+    const response = await download(client, getEBADownloadLink);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Site code', 'demouniv', 'Demo University']);
+    expect(sheet.getCell('B2').value).toBe('2024-2025');
+    expect(sheet.getRow(4).values).toEqual([undefined, 'Selection', 'ISBN', 'Title', 'Usage', 'Price (USD)']);
+    expect(sheet.rowCount).toBe(4 + 40);
+    expect(typeof sheet.getCell('E5').value).toBe('number');
+    const anonymous = await fetch(`${gateway.url}${getEBADownloadLink}`);
+    expect(anonymous.status).toBe(401);
+    const basic = gateway.client();
+    await basic.login('basic@demo.edu');
+    expect((await download(basic, getEBADownloadLink)).status).toBe(403);
+    expect(errorCode(await basic.gql(SIGNED, { s: 'demouniv' }))).toBe('FORBIDDEN');
+  });
+
+  it('accepts 1 to 10 titles: the order is stored and the institution is submitted', async () => {
+    const client = await librarian();
+    const { outcome, status } = await uploadAndProcess(client, await markedFile(client, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    expect(outcome.status).toBe('success');
+    expect(status.status).toBe('success');
+    const { rows } = await test.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM eba_order_items i JOIN eba_orders o ON o.id = i.order_id',
+    );
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(10);
+    const participant = await client.data<{ ebaParticipantStatus: Array<{ hasSuccessfulUpload: boolean; isProcessing: boolean }> }>(
+      'query { ebaParticipantStatus(siteCodes: ["demouniv"]) { hasSuccessfulUpload isProcessing } }',
+    );
+    expect(participant.ebaParticipantStatus[0]).toEqual({ hasSuccessfulUpload: true, isProcessing: false });
+    const audit = await test.db.query<{ action: string }>(`SELECT action FROM eba_audit ORDER BY id DESC LIMIT 3`);
+    expect(audit.rows.map((row) => row.action)).toEqual(['order_submitted', 'upload_triggered', 'file_uploaded']);
+    const one = await uploadAndProcess(client, await markedFile(client, [3]));
+    expect(one.status.status).toBe('success');
+  });
+
+  it('refuses every title with balance_error and the remaining balance and threshold', async () => {
+    const client = await librarian();
+    const { status } = await uploadAndProcess(client, await markedFile(client, 'all'));
+    expect(status.status).toBe('failed');
+    expect(status.reason).toBe('EBA-balance_error');
+    expect(status.details!.balanceThreshold).toBe(1450);
+    expect(status.details!.remainingBalance!).toBeLessThan(0);
+  });
+
+  it('gives each error code in order', async () => {
+    const client = await librarian();
+    const cases: Array<[string, Buffer]> = [
+      ['EBA-column_error', await markedFile(client, [0], (sheet) => (sheet.getCell('B4').value = 'Number'))],
+      ['EBA-file_or_site_code_error', await markedFile(client, [0], (sheet) => (sheet.getCell('B1').value = 'basicinst'))],
+      ['EBA-invalid_eba_selection_year', await markedFile(client, [0], (sheet) => (sheet.getCell('B2').value = '2023-2024'))],
+      ['EBA-no_book_selections_error', await markedFile(client, [])],
+      // Column error comes before the site code.
+      [
+        'EBA-column_error',
+        await markedFile(client, [0], (sheet) => {
+          sheet.getCell('B1').value = 'x';
+          sheet.getCell('A4').value = '';
+        }),
+      ],
+    ];
+    for (const [reason, file] of cases) {
+      const { status } = await uploadAndProcess(client, file);
+      expect(status.reason).toBe(reason);
+      expect(status.details!.remainingBalance).toBeNull();
+    }
+  });
+
+  it('refuses a zip bomb and ../ paths before inflating, and a file that is not an XLSX', async () => {
+    const client = await librarian();
+    const bomb = zip([
+      small('[Content_Types].xml'),
+      small('xl/workbook.xml'),
+      { name: 'xl/worksheets/sheet1.xml', data: deflateRawSync(Buffer.alloc(64 * 1024 * 1024)), size: 64 * 1024 * 1024 },
+    ]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const started = performance.now();
+    expect(inspectZip(bomb)).toEqual({ problem: 'too-large' });
+    expect(performance.now() - started).toBeLessThan(100);
+    expect((await post(await signedUrl(client), bomb)).status).toBe(415);
+    const traversal = zip([small('[Content_Types].xml'), small('xl/workbook.xml'), small('xl/../../evil.xml')]);
+    expect(inspectZip(traversal)).toEqual({ problem: 'unsafe-path' });
+    expect((await post(await signedUrl(client), traversal)).status).toBe(415);
+    expect((await post(await signedUrl(client), Buffer.from('Selection,ISBN\ny,123\n'))).status).toBe(415);
+    const many = zip(Array.from({ length: 600 }, (_, index) => small(`xl/${index}.xml`)));
+    expect(inspectZip(many)).toEqual({ problem: 'too-many-entries' });
+    // A directory that understates an entry is refused by the job before exceljs reads it.
+    const liar = zip([
+      small('[Content_Types].xml'),
+      small('xl/workbook.xml'),
+      { name: 'xl/worksheets/sheet1.xml', data: deflateRawSync(Buffer.alloc(2 * 1024 * 1024)), size: 1000 },
+    ]);
+    const url = await signedUrl(client);
+    const key = new URL(url, gateway.url).searchParams.get('key')!;
+    await test.db.query(`UPDATE eba_uploads SET status = 'queued', file = $2 WHERE key = $1`, [key, liar]);
+    const { rows } = await test.db.query<{ id: string }>('SELECT id FROM eba_uploads WHERE key = $1', [key]);
+    expect(await runEbaUpload(test.db, rows[0]!.id)).toEqual({ status: 'failed', code: 'file_or_site_code_error' });
+  });
+
+  it('refuses expired, tampered and reused signatures, and bodies over 10 MB', async () => {
+    const client = await librarian();
+    const file = await markedFile(client, [0]);
+    const tampered = await signedUrl(client);
+    expect((await post(tampered, file, (form) => form.set('siteCode', 'basicinst'))).status).toBe(403);
+    expect((await post(tampered, file, (form) => form.set('expires', String(Number(form.get('expires')) + 600)))).status).toBe(403);
+    const reused = await signedUrl(client);
+    expect((await post(reused, file)).status).toBe(204);
+    expect((await post(reused, file)).status).toBe(403);
+    const expired = await signedUrl(client);
+    now = new Date(now.getTime() + 6 * 60 * 1000);
+    expect((await post(expired, file)).status).toBe(403);
+    now = new Date('2026-11-23T12:00:00Z');
+    const big = Buffer.alloc(11 * 1024 * 1024, 1);
+    expect((await post(await signedUrl(client), big)).status).toBe(413);
+    // Without a declared length the endpoint stops reading at the limit.
+    const chunks = new ReadableStream({
+      start(controller) {
+        for (let index = 0; index < 12; index += 1) controller.enqueue(new Uint8Array(1024 * 1024));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${gateway.url}/ui/data-fetch/uploads/eba`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit).catch(() => null);
+    expect(streamed === null || streamed.status === 413).toBe(true);
+  });
+
+  it('keeps spaces in the key and writes a slash in a site code as _slash_', async () => {
+    const client = await librarian();
+    const url = await signedUrl(client);
+    const key = new URL(url, gateway.url).searchParams.get('key')!;
+    expect(key).toMatch(/^eba\/demouniv\/[0-9a-f-]+\/EBA selection\.xlsx$/);
+    expect(url).toContain('EBA+selection.xlsx');
+    const file = await markedFile(client, [0]);
+    // A form that kept the '+' of the query string still names the key.
+    expect((await post(url, file, (form) => form.set('key', key.replaceAll(' ', '+')))).status).toBe(204);
+  });
+
+  it('aborts a running upload; the job then leaves it alone', async () => {
+    const client = await librarian();
+    const url = await signedUrl(client);
+    expect((await post(url, await markedFile(client, [0]))).status).toBe(204);
+    await client.data(TRIGGER, { s: 'demouniv' });
+    expect(
+      (await client.data<{ ebaUploadStatus: { status: string; message: string } }>(STATUS, { s: 'demouniv' })).ebaUploadStatus.message,
+    ).toContain('extract');
+    expect(
+      (await client.data<{ ebaAbortFileProcessing: boolean }>('mutation { ebaAbortFileProcessing(siteCode: "demouniv") }'))
+        .ebaAbortFileProcessing,
+    ).toBe(true);
+    const { rows } = await test.db.query<{ id: string }>(
+      `SELECT id FROM eba_uploads WHERE status = 'aborted' ORDER BY updated_at DESC LIMIT 1`,
+    );
+    expect(await runEbaUpload(test.db, rows[0]!.id)).toEqual({ status: 'skipped' });
+  });
+
+  it('resumes an upload whose gateway stopped before running it, and sweeps one whose job was lost', async () => {
+    const client = await librarian();
+    const schema = `pgboss_${randomBytes(5).toString('hex')}`;
+    const options = { db: test.db, workers: false, schedules: false, maintenance: false, schema, log: () => {} } as const;
+    const first = await JobQueue.start(options);
+    await registerEbaJobs(first, test.db, { log: () => {} }, () => now);
+    expect((await post(await signedUrl(client), await markedFile(client, [1]))).status).toBe(204);
+    await client.data(TRIGGER, { s: 'demouniv' });
+    await first.stop();
+    const second = await JobQueue.start(options);
+    await registerEbaJobs(second, test.db, { log: () => {} }, () => now);
+    expect(await second.runDue('eba-process')).toBe(1);
+    expect((await client.data<{ ebaUploadStatus: { status: string } }>(STATUS, { s: 'demouniv' })).ebaUploadStatus.status).toBe('success');
+
+    // A job never stored: the sweep queues it again once it has waited past the grace period.
+    setEbaDispatcher(null);
+    expect((await post(await signedUrl(client), await markedFile(client, [2]))).status).toBe(204);
+    await client.data(TRIGGER, { s: 'demouniv' });
+    await test.db.query(`UPDATE eba_uploads SET status = 'running', updated_at = now() - interval '10 minutes' WHERE status = 'queued'`);
+    now = new Date();
+    await second.send('eba-sweep', { reason: 'start' });
+    await second.runDue('eba-sweep');
+    expect(await second.runDue('eba-process')).toBe(1);
+    expect((await client.data<{ ebaUploadStatus: { status: string } }>(STATUS, { s: 'demouniv' })).ebaUploadStatus.status).toBe('success');
+    await second.stop();
+  }, 60_000);
+
+  it('shows the status dashboard and its report to internal staff only', async () => {
+    const staff = gateway.client();
+    await staff.login('staff@demo.org');
+    const rows = await staff.data<{
+      getParticipantDashboardData: Array<{ siteCode: string; complete: string; selectionFileSent: string | null }>;
+    }>('query { getParticipantDashboardData(siteCodes: " demouniv , nothere") { siteCode complete selectionFileSent } }');
+    expect(rows.getParticipantDashboardData).toEqual([{ siteCode: 'demouniv', complete: 'N', selectionFileSent: '2024-09-02' }]);
+    const recent = await staff.data<{ getParticipantDashboardData: unknown[] }>('query { getParticipantDashboardData { siteCode } }');
+    expect(recent.getParticipantDashboardData.length).toBeGreaterThan(0);
+    expect(recent.getParticipantDashboardData.length).toBeLessThanOrEqual(20);
+    const link = await staff.data<{ downloadParticipantStatusReport: string }>(
+      'query { downloadParticipantStatusReport(siteCodes: "demouniv") }',
+    );
+    const response = await download(staff, link.downloadParticipantStatusReport);
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    expect(workbook.worksheets[0]!.getCell('B2').value).toBe('demouniv');
+    const client = await librarian();
+    expect(errorCode(await client.gql('query { getParticipantDashboardData { siteCode } }'))).toBe('FORBIDDEN');
+    expect((await download(client, link.downloadParticipantStatusReport)).status).toBe(403);
+  });
+});
