@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts'
 import { registerEbaJobs } from './eba-jobs.ts';
 import { runEbaUpload } from './processing.ts';
 import { setEbaDispatcher } from './processing.ts';
+import { dashboardWorkbook, safeCell, selectionWorkbook } from './selection-file.ts';
 import { forgetSigningSecret } from './signing.ts';
 import { inspectZip } from './zip.ts';
 
@@ -347,5 +348,35 @@ describe('EBA selection file and processing', () => {
     const client = await librarian();
     expect(errorCode(await client.gql('query { getParticipantDashboardData { siteCode } }'))).toBe('FORBIDDEN');
     expect((await download(client, link.downloadParticipantStatusReport)).status).toBe(403);
+  });
+
+  it('neutralises cells that a spreadsheet program would read as formulas', async () => {
+    expect(['=1+1', '+1', '-2', '@SUM(A1)', 'Plain'].map(safeCell)).toEqual(["'=1+1", "'+1", "'-2", "'@SUM(A1)", 'Plain']);
+    const file = await selectionWorkbook({
+      siteCode: 'x',
+      institutionName: '=HYPERLINK("http://evil")',
+      cycle: '2024-2025',
+      titles: [{ isbn: '978-0', title: '@cmd', uses: 1, price: 2 }],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file);
+    expect(workbook.worksheets[0]!.getCell('C1').value).toBe('\'=HYPERLINK("http://evil")');
+    expect(workbook.worksheets[0]!.getCell('C5').value).toBe("'@cmd");
+    const report = new ExcelJS.Workbook();
+    await report.xlsx.load(
+      await dashboardWorkbook([
+        {
+          accountName: '-evil',
+          siteCode: 'a',
+          selectionFileSent: null,
+          selectionFileUploaded: null,
+          orderSubmitted: null,
+          orderAccepted: null,
+          statementSent: null,
+          complete: 'N',
+        },
+      ]),
+    );
+    expect(report.worksheets[0]!.getCell('A2').value).toBe("'-evil");
   });
 });
