@@ -3,8 +3,11 @@ import { seedAccessMethods } from './access-methods.ts';
 import { seedAccountsAndUsers } from './accounts-and-users.ts';
 import { seedCollections } from './collections.ts';
 import { seedEba } from './eba.ts';
+import { seedReports } from './reports.ts';
 import { seedHoldings } from './holdings.ts';
+import { seedNotifications } from './notifications.ts';
 import { seedUsage } from './usage.ts';
+import { seedPairedUsers } from './users.ts';
 
 /** What a seed part may use besides the transaction. */
 export interface SeedContext {
@@ -24,7 +27,17 @@ const seedDemoUsage: SeedPart = async (tx, context) => {
 // After the usage part, which writes the catalogue's titles.
 const seedDemoHoldings: SeedPart = (tx, context) => seedHoldings(tx, context.now ? { now: context.now } : {});
 
-export const SEED_PARTS: readonly SeedPart[] = [seedAccountsAndUsers, seedAccessMethods, seedEba, seedCollections, seedDemoUsage, seedDemoHoldings];
+export const SEED_PARTS: readonly SeedPart[] = [
+  seedAccountsAndUsers,
+  seedAccessMethods,
+  seedEba,
+  seedCollections,
+  seedDemoUsage,
+  seedDemoHoldings,
+  seedPairedUsers,
+  seedNotifications,
+  seedReports,
+];
 
 export interface SeedDecision {
   production: boolean;
