@@ -3,12 +3,6 @@ import type { Atom } from 'jotai';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { pageNameOf } from '../config/pages';
 import { paths, type AppPath } from '../config/paths';
-import { accountInformationOptions } from '../features/account-information/api/account-information';
-import { accountInformationSiteCodeAtom } from '../features/account-information/atoms/account-information-atoms';
-import { almaTokenOptions } from '../features/alma-linking/api/alma-linking';
-import { almaSiteCodeAtom } from '../features/alma-linking/atoms/alma-linking-atoms';
-import { holdingsSummaryOptions } from '../features/holdings/api/holdings';
-import { holdingsSiteCodeAtom } from '../features/holdings/atoms/holdings-atoms';
 import { homeParamsAtom } from '../features/home/atoms/home-atoms';
 import { prefetchHome } from '../features/home/home-prefetch';
 import type { ReportPageKind } from '../features/reports/model/page-modes';
@@ -172,7 +166,9 @@ export const ROUTES: readonly RouteEntry[] = [
     description: 'Connect Alma to keep your holdings up to date automatically.',
     guard: allOf(withFlag('enable_alma_linking'), notPublisher),
     screen: lazyScreen(() => import('../features/alma-linking/alma-linking-screen')),
-    prefetch: ({ queryClient, get }) => void queryClient.prefetchQuery(almaTokenOptions(get(almaSiteCodeAtom))),
+    // The query's module loads beside the screen's chunk, so the shell's code does not carry it.
+    prefetch: ({ queryClient, user }) =>
+      void import('../features/alma-linking/api/alma-linking').then(({ almaTokenOptions }) => queryClient.prefetchQuery(almaTokenOptions(user.selectedInstitution))),
   }),
   page({
     path: paths.holdings,
@@ -180,7 +176,8 @@ export const ROUTES: readonly RouteEntry[] = [
     description: 'What your institution has access to, with title lists to download.',
     guard: allOf(notPublisher, notConsortium),
     screen: lazyScreen(() => import('../features/holdings/holdings-screen')),
-    prefetch: ({ queryClient, get }) => void queryClient.prefetchQuery(holdingsSummaryOptions(get(holdingsSiteCodeAtom))),
+    prefetch: ({ queryClient, user }) =>
+      void import('../features/holdings/api/holdings').then(({ holdingsSummaryOptions }) => queryClient.prefetchQuery(holdingsSummaryOptions(user.selectedInstitution))),
   }),
   page({
     path: paths.userManagement,
@@ -194,7 +191,8 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Account Information',
     description: 'Branding, OpenURL and SUSHI harvesting details of your account.',
     screen: lazyScreen(() => import('../features/account-information/account-information-screen')),
-    prefetch: ({ queryClient, get }) => void queryClient.prefetchQuery(accountInformationOptions(get(accountInformationSiteCodeAtom))),
+    prefetch: ({ queryClient, user }) =>
+      void import('../features/account-information/api/account-information').then(({ accountInformationOptions }) => queryClient.prefetchQuery(accountInformationOptions(user.selectedInstitution))),
   }),
   page({
     path: paths.accessMethods,
