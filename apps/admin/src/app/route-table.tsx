@@ -168,7 +168,9 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: lazyScreen(() => import('../features/alma-linking/alma-linking-screen')),
     // The query's module loads beside the screen's chunk, so the shell's code does not carry it.
     prefetch: ({ queryClient, user }) =>
-      void import('../features/alma-linking/api/alma-linking').then(({ almaTokenOptions }) => queryClient.prefetchQuery(almaTokenOptions(user.selectedInstitution))),
+      void import('../features/alma-linking/api/alma-linking').then(({ almaTokenOptions }) =>
+        queryClient.prefetchQuery(almaTokenOptions(user.selectedInstitution)),
+      ),
   }),
   page({
     path: paths.holdings,
@@ -177,7 +179,9 @@ export const ROUTES: readonly RouteEntry[] = [
     guard: allOf(notPublisher, notConsortium),
     screen: lazyScreen(() => import('../features/holdings/holdings-screen')),
     prefetch: ({ queryClient, user }) =>
-      void import('../features/holdings/api/holdings').then(({ holdingsSummaryOptions }) => queryClient.prefetchQuery(holdingsSummaryOptions(user.selectedInstitution))),
+      void import('../features/holdings/api/holdings').then(({ holdingsSummaryOptions }) =>
+        queryClient.prefetchQuery(holdingsSummaryOptions(user.selectedInstitution)),
+      ),
   }),
   page({
     path: paths.userManagement,
@@ -192,7 +196,9 @@ export const ROUTES: readonly RouteEntry[] = [
     description: 'Branding, OpenURL and SUSHI harvesting details of your account.',
     screen: lazyScreen(() => import('../features/account-information/account-information-screen')),
     prefetch: ({ queryClient, user }) =>
-      void import('../features/account-information/api/account-information').then(({ accountInformationOptions }) => queryClient.prefetchQuery(accountInformationOptions(user.selectedInstitution))),
+      void import('../features/account-information/api/account-information').then(({ accountInformationOptions }) =>
+        queryClient.prefetchQuery(accountInformationOptions(user.selectedInstitution)),
+      ),
   }),
   page({
     path: paths.accessMethods,
