@@ -114,7 +114,7 @@ export function AppHeader({ user, menu }: { user: UserState; menu: MenuButtonSta
           </span>
           {showNotifications && (
             // The fallback holds the button's place, so the header does not shift when it arrives.
-            <Suspense fallback={<span aria-hidden="true" className="inline-block h-6 w-11" />}>
+            <Suspense fallback={<span aria-hidden="true" className="inline-block h-[1.625rem] w-[2.875rem]" />}>
               <NotificationsMenu />
             </Suspense>
           )}
