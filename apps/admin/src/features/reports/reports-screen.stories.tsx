@@ -429,3 +429,80 @@ export const PublisherPage: Story = {
     await expect(await page.findByText('Journal requests last month')).toBeVisible();
   },
 };
+
+export const WizardScheduled: Story = {
+  args: { route: { path: '/book-reports' } },
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.templates([
+          {
+            ...template('BK_T1', 'Book Title Usage'),
+            report: { ...template('BK_T1', 'Book Title Usage').report, frequency: ['weekly', 'monthly', 'quarterly'] },
+          },
+        ]),
+        ...pageHandlers,
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Create Report' }));
+    const dialog = await page.findByRole('dialog', { name: 'Create Report' });
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'BK_T1 - Book Title Usage' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Report' }), 'BK_T1');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Scheduled' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Weekly' }));
+    await expect(within(dialog).getByRole('radio', { name: 'Previous week (Mon-Sun)' })).toBeVisible();
+    await expect(within(dialog).getByRole('radio', { name: 'Previous 12 months' })).toBeVisible();
+  },
+};
+
+export const ArtstorEmpty: Story = {
+  args: { route: { path: '/artstor-collection' } },
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.history([HISTORY[0]!]),
+        graphql.query('MultiPlatformReportSchedules', () => HttpResponse.json({ data: { multiPlatformScheduleHistory: [] } })),
+      ],
+    },
+  },
+  play: async () => {
+    // The Artstor page lists only ART reports: a TR_J1 row is not one.
+    await expect(await page.findByText('Your report history is empty.')).toBeVisible();
+    await userEvent.click(page.getByRole('tab', { name: 'Scheduled Reports' }));
+    const table = await page.findByRole('table', { name: 'Scheduled Reports' });
+    await expect(within(table).getByRole('columnheader', { name: 'Platform' })).toBeVisible();
+  },
+};
+
+export const CollectionsUsageWizard: Story = {
+  args: { route: { path: '/ccud-reports' } },
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.history([]),
+        handlers.schedules([]),
+        handlers.licensed,
+        graphql.query('ReportCollections', () =>
+          HttpResponse.json({
+            data: {
+              ccuDashboardData: { collections: [{ id: 'c1', title: 'Demo University Archives' }] },
+              ccuReportAvailability: {
+                generation: { availableStartDate: '2024-06-03', availableEndDate: '2026-11-22' },
+                usageInstitutions: [{ code: 'demouniv', name: 'Demo University' }],
+              },
+            },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Create Report' }));
+    const dialog = await page.findByRole('dialog', { name: 'Create Report' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Report name' })).toHaveValue('Collections Usage Report');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Demo University Archives' })).toBeInTheDocument());
+    await expect(within(dialog).getByRole('combobox', { name: 'Collection' })).toHaveValue('ALL');
+  },
+};
