@@ -72,6 +72,7 @@ export type RouteEntry = PageRoute | LoginPageRoute;
 
 const comingSoon = lazyScreen(() => import('./screens/coming-soon-screen'));
 const home = lazyScreen(() => import('./screens/home-route'));
+const reports = lazyScreen<ScreenProps>(() => import('../features/reports/reports-screen'));
 /** A report page's prefetch, loaded with its own small chunk so the report documents stay out of the shell's code. */
 const reportsPrefetch =
   (kind: ReportPageKind) =>
