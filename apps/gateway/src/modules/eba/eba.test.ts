@@ -359,23 +359,25 @@ describe('EBA selection file and processing', () => {
       titles: [{ isbn: '978-0', title: '@cmd', uses: 1, price: 2 }],
     });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file);
+    await workbook.xlsx.load(new Uint8Array(file).buffer);
     expect(workbook.worksheets[0]!.getCell('C1').value).toBe('\'=HYPERLINK("http://evil")');
     expect(workbook.worksheets[0]!.getCell('C5').value).toBe("'@cmd");
     const report = new ExcelJS.Workbook();
     await report.xlsx.load(
-      await dashboardWorkbook([
-        {
-          accountName: '-evil',
-          siteCode: 'a',
-          selectionFileSent: null,
-          selectionFileUploaded: null,
-          orderSubmitted: null,
-          orderAccepted: null,
-          statementSent: null,
-          complete: 'N',
-        },
-      ]),
+      new Uint8Array(
+        await dashboardWorkbook([
+          {
+            accountName: '-evil',
+            siteCode: 'a',
+            selectionFileSent: null,
+            selectionFileUploaded: null,
+            orderSubmitted: null,
+            orderAccepted: null,
+            statementSent: null,
+            complete: 'N',
+          },
+        ]),
+      ).buffer,
     );
     expect(report.worksheets[0]!.getCell('A2').value).toBe("'-evil");
   });

@@ -25,6 +25,12 @@ type Documents = {
     "\n  mutation UpdateLicense($licenseId: ID!, $licenseBody: String!) {\n    updateLicense(licenseId: $licenseId, licenseBody: $licenseBody) {\n      licenseId\n      status\n    }\n  }\n": typeof types.UpdateLicenseDocument,
     "\n  mutation SubmitResearchToolFeedback($input: ResearchToolFeedbackInput!) {\n    submitResearchToolFeedback(input: $input)\n  }\n": typeof types.SubmitResearchToolFeedbackDocument,
     "\n  query AlmaToken($siteCode: String!) {\n    holdingsSummary(siteCode: $siteCode) {\n      siteCode\n      almaId\n    }\n  }\n": typeof types.AlmaTokenDocument,
+    "\n  query EbaProgramme($siteCode: String!) {\n    ebaProgramme(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      cycle\n      balance\n      balanceThreshold\n      eligibleTitleCount\n      disablePublicEbaAccess\n      hasSuccessfulUpload\n    }\n  }\n": typeof types.EbaProgrammeDocument,
+    "\n  query EbaDownloadLink($siteCode: String!) {\n    getEBADownloadLink(siteCode: $siteCode)\n  }\n": typeof types.EbaDownloadLinkDocument,
+    "\n  query EbaUploadStatus($siteCode: String!) {\n    ebaUploadStatus(siteCode: $siteCode) {\n      status\n      message\n      reason\n      details {\n        errorMessage\n        remainingBalance\n        balanceThreshold\n      }\n    }\n  }\n": typeof types.EbaUploadStatusDocument,
+    "\n  mutation EbaSignedUrl($siteCode: String!) {\n    ebaSignedUrl(siteCode: $siteCode)\n  }\n": typeof types.EbaSignedUrlDocument,
+    "\n  mutation EbaTriggerUpload($siteCode: String!, $accountType: String!) {\n    ebaTriggerUpload(siteCode: $siteCode, accountType: $accountType) {\n      status\n      message\n      reason\n    }\n  }\n": typeof types.EbaTriggerUploadDocument,
+    "\n  mutation EbaAbortFileProcessing($siteCode: String!) {\n    ebaAbortFileProcessing(siteCode: $siteCode)\n  }\n": typeof types.EbaAbortFileProcessingDocument,
     "\n  mutation SendFeedback($input: LogEventInput!) {\n    logEvent(input: $input)\n  }\n": typeof types.SendFeedbackDocument,
     "\n  fragment HoldingsTabFields on HoldingsTab {\n    tab\n    title\n    titleCount\n    corpusCount\n    collectionCount\n    links {\n      label\n      url\n      displayUrl\n      mediaType\n    }\n    sections {\n      key\n      title\n      titleCount\n      corpusCount\n      collections {\n        id\n        title\n        titleCount\n        corpusCount\n        links {\n          label\n          url\n          displayUrl\n          mediaType\n        }\n      }\n    }\n  }\n": typeof types.HoldingsTabFieldsFragmentDoc,
     "\n  query HoldingsSummary($siteCode: String!) {\n    holdingsSummary(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      licensedPlatforms\n      journals {\n        ...HoldingsTabFields\n      }\n      books {\n        ...HoldingsTabFields\n        booksNotes {\n          annualBooksListPrice\n          annualBooksSpend\n          totalBooksSavings\n          annualBooksExpenditureSavings\n          booksTierSavings\n          classification\n          community\n          collectionCount\n        }\n      }\n      primarySources {\n        ...HoldingsTabFields\n      }\n      images {\n        ...HoldingsTabFields\n      }\n      institutionalCollections {\n        ...HoldingsTabFields\n      }\n      freeAndOpen {\n        ...HoldingsTabFields\n      }\n    }\n  }\n": typeof types.HoldingsSummaryDocument,
@@ -86,6 +92,12 @@ const documents: Documents = {
     "\n  mutation UpdateLicense($licenseId: ID!, $licenseBody: String!) {\n    updateLicense(licenseId: $licenseId, licenseBody: $licenseBody) {\n      licenseId\n      status\n    }\n  }\n": types.UpdateLicenseDocument,
     "\n  mutation SubmitResearchToolFeedback($input: ResearchToolFeedbackInput!) {\n    submitResearchToolFeedback(input: $input)\n  }\n": types.SubmitResearchToolFeedbackDocument,
     "\n  query AlmaToken($siteCode: String!) {\n    holdingsSummary(siteCode: $siteCode) {\n      siteCode\n      almaId\n    }\n  }\n": types.AlmaTokenDocument,
+    "\n  query EbaProgramme($siteCode: String!) {\n    ebaProgramme(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      cycle\n      balance\n      balanceThreshold\n      eligibleTitleCount\n      disablePublicEbaAccess\n      hasSuccessfulUpload\n    }\n  }\n": types.EbaProgrammeDocument,
+    "\n  query EbaDownloadLink($siteCode: String!) {\n    getEBADownloadLink(siteCode: $siteCode)\n  }\n": types.EbaDownloadLinkDocument,
+    "\n  query EbaUploadStatus($siteCode: String!) {\n    ebaUploadStatus(siteCode: $siteCode) {\n      status\n      message\n      reason\n      details {\n        errorMessage\n        remainingBalance\n        balanceThreshold\n      }\n    }\n  }\n": types.EbaUploadStatusDocument,
+    "\n  mutation EbaSignedUrl($siteCode: String!) {\n    ebaSignedUrl(siteCode: $siteCode)\n  }\n": types.EbaSignedUrlDocument,
+    "\n  mutation EbaTriggerUpload($siteCode: String!, $accountType: String!) {\n    ebaTriggerUpload(siteCode: $siteCode, accountType: $accountType) {\n      status\n      message\n      reason\n    }\n  }\n": types.EbaTriggerUploadDocument,
+    "\n  mutation EbaAbortFileProcessing($siteCode: String!) {\n    ebaAbortFileProcessing(siteCode: $siteCode)\n  }\n": types.EbaAbortFileProcessingDocument,
     "\n  mutation SendFeedback($input: LogEventInput!) {\n    logEvent(input: $input)\n  }\n": types.SendFeedbackDocument,
     "\n  fragment HoldingsTabFields on HoldingsTab {\n    tab\n    title\n    titleCount\n    corpusCount\n    collectionCount\n    links {\n      label\n      url\n      displayUrl\n      mediaType\n    }\n    sections {\n      key\n      title\n      titleCount\n      corpusCount\n      collections {\n        id\n        title\n        titleCount\n        corpusCount\n        links {\n          label\n          url\n          displayUrl\n          mediaType\n        }\n      }\n    }\n  }\n": types.HoldingsTabFieldsFragmentDoc,
     "\n  query HoldingsSummary($siteCode: String!) {\n    holdingsSummary(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      licensedPlatforms\n      journals {\n        ...HoldingsTabFields\n      }\n      books {\n        ...HoldingsTabFields\n        booksNotes {\n          annualBooksListPrice\n          annualBooksSpend\n          totalBooksSavings\n          annualBooksExpenditureSavings\n          booksTierSavings\n          classification\n          community\n          collectionCount\n        }\n      }\n      primarySources {\n        ...HoldingsTabFields\n      }\n      images {\n        ...HoldingsTabFields\n      }\n      institutionalCollections {\n        ...HoldingsTabFields\n      }\n      freeAndOpen {\n        ...HoldingsTabFields\n      }\n    }\n  }\n": types.HoldingsSummaryDocument,
@@ -177,6 +189,30 @@ export function graphql(source: "\n  mutation SubmitResearchToolFeedback($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AlmaToken($siteCode: String!) {\n    holdingsSummary(siteCode: $siteCode) {\n      siteCode\n      almaId\n    }\n  }\n"): typeof import('./graphql').AlmaTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EbaProgramme($siteCode: String!) {\n    ebaProgramme(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      cycle\n      balance\n      balanceThreshold\n      eligibleTitleCount\n      disablePublicEbaAccess\n      hasSuccessfulUpload\n    }\n  }\n"): typeof import('./graphql').EbaProgrammeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EbaDownloadLink($siteCode: String!) {\n    getEBADownloadLink(siteCode: $siteCode)\n  }\n"): typeof import('./graphql').EbaDownloadLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EbaUploadStatus($siteCode: String!) {\n    ebaUploadStatus(siteCode: $siteCode) {\n      status\n      message\n      reason\n      details {\n        errorMessage\n        remainingBalance\n        balanceThreshold\n      }\n    }\n  }\n"): typeof import('./graphql').EbaUploadStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EbaSignedUrl($siteCode: String!) {\n    ebaSignedUrl(siteCode: $siteCode)\n  }\n"): typeof import('./graphql').EbaSignedUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EbaTriggerUpload($siteCode: String!, $accountType: String!) {\n    ebaTriggerUpload(siteCode: $siteCode, accountType: $accountType) {\n      status\n      message\n      reason\n    }\n  }\n"): typeof import('./graphql').EbaTriggerUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EbaAbortFileProcessing($siteCode: String!) {\n    ebaAbortFileProcessing(siteCode: $siteCode)\n  }\n"): typeof import('./graphql').EbaAbortFileProcessingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -162,6 +162,49 @@ export type AlmaTokenQueryVariables = Exact<{
 
 export type AlmaTokenQuery = { holdingsSummary: { siteCode: string, almaId: string | null } };
 
+export type EbaProgrammeQueryVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type EbaProgrammeQuery = { ebaProgramme: { siteCode: string, institutionName: string, cycle: string, balance: number, balanceThreshold: number, eligibleTitleCount: number, disablePublicEbaAccess: boolean, hasSuccessfulUpload: boolean } | null };
+
+export type EbaDownloadLinkQueryVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type EbaDownloadLinkQuery = { getEBADownloadLink: string };
+
+export type EbaUploadStatusQueryVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type EbaUploadStatusQuery = { ebaUploadStatus: { status: string, message: string | null, reason: string | null, details: { errorMessage: string | null, remainingBalance: number | null, balanceThreshold: number | null } | null } | null };
+
+export type EbaSignedUrlMutationVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type EbaSignedUrlMutation = { ebaSignedUrl: string };
+
+export type EbaTriggerUploadMutationVariables = Exact<{
+  siteCode: string;
+  accountType: string;
+}>;
+
+
+export type EbaTriggerUploadMutation = { ebaTriggerUpload: { status: string, message: string | null, reason: string | null } };
+
+export type EbaAbortFileProcessingMutationVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type EbaAbortFileProcessingMutation = { ebaAbortFileProcessing: boolean };
+
 export type SendFeedbackMutationVariables = Exact<{
   input: LogEventInput;
 }>;
@@ -820,6 +863,58 @@ export const AlmaTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AlmaTokenQuery, AlmaTokenQueryVariables>;
+export const EbaProgrammeDocument = new TypedDocumentString(`
+    query EbaProgramme($siteCode: String!) {
+  ebaProgramme(siteCode: $siteCode) {
+    siteCode
+    institutionName
+    cycle
+    balance
+    balanceThreshold
+    eligibleTitleCount
+    disablePublicEbaAccess
+    hasSuccessfulUpload
+  }
+}
+    `) as unknown as TypedDocumentString<EbaProgrammeQuery, EbaProgrammeQueryVariables>;
+export const EbaDownloadLinkDocument = new TypedDocumentString(`
+    query EbaDownloadLink($siteCode: String!) {
+  getEBADownloadLink(siteCode: $siteCode)
+}
+    `) as unknown as TypedDocumentString<EbaDownloadLinkQuery, EbaDownloadLinkQueryVariables>;
+export const EbaUploadStatusDocument = new TypedDocumentString(`
+    query EbaUploadStatus($siteCode: String!) {
+  ebaUploadStatus(siteCode: $siteCode) {
+    status
+    message
+    reason
+    details {
+      errorMessage
+      remainingBalance
+      balanceThreshold
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EbaUploadStatusQuery, EbaUploadStatusQueryVariables>;
+export const EbaSignedUrlDocument = new TypedDocumentString(`
+    mutation EbaSignedUrl($siteCode: String!) {
+  ebaSignedUrl(siteCode: $siteCode)
+}
+    `) as unknown as TypedDocumentString<EbaSignedUrlMutation, EbaSignedUrlMutationVariables>;
+export const EbaTriggerUploadDocument = new TypedDocumentString(`
+    mutation EbaTriggerUpload($siteCode: String!, $accountType: String!) {
+  ebaTriggerUpload(siteCode: $siteCode, accountType: $accountType) {
+    status
+    message
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<EbaTriggerUploadMutation, EbaTriggerUploadMutationVariables>;
+export const EbaAbortFileProcessingDocument = new TypedDocumentString(`
+    mutation EbaAbortFileProcessing($siteCode: String!) {
+  ebaAbortFileProcessing(siteCode: $siteCode)
+}
+    `) as unknown as TypedDocumentString<EbaAbortFileProcessingMutation, EbaAbortFileProcessingMutationVariables>;
 export const SendFeedbackDocument = new TypedDocumentString(`
     mutation SendFeedback($input: LogEventInput!) {
   logEvent(input: $input)

@@ -1,0 +1,92 @@
+// EBA selection requests (spec 000 §7): the programme, the selection file's link, the upload's status, and
+// the upload's steps (signed URL, storage POST, trigger, abort). No TanStack here, so an early route request
+// module may use them too.
+import { graphql } from '@console/graphql/client';
+import { execute } from '../../../lib/graphql-client';
+import { storageForm, storageTarget } from '../model/storage-upload';
+
+const EbaProgrammeQuery = graphql(`
+  query EbaProgramme($siteCode: String!) {
+    ebaProgramme(siteCode: $siteCode) {
+      siteCode
+      institutionName
+      cycle
+      balance
+      balanceThreshold
+      eligibleTitleCount
+      disablePublicEbaAccess
+      hasSuccessfulUpload
+    }
+  }
+`);
+
+const EbaDownloadLinkQuery = graphql(`
+  query EbaDownloadLink($siteCode: String!) {
+    getEBADownloadLink(siteCode: $siteCode)
+  }
+`);
+
+const EbaUploadStatusQuery = graphql(`
+  query EbaUploadStatus($siteCode: String!) {
+    ebaUploadStatus(siteCode: $siteCode) {
+      status
+      message
+      reason
+      details {
+        errorMessage
+        remainingBalance
+        balanceThreshold
+      }
+    }
+  }
+`);
+
+const EbaSignedUrlMutation = graphql(`
+  mutation EbaSignedUrl($siteCode: String!) {
+    ebaSignedUrl(siteCode: $siteCode)
+  }
+`);
+
+const EbaTriggerUploadMutation = graphql(`
+  mutation EbaTriggerUpload($siteCode: String!, $accountType: String!) {
+    ebaTriggerUpload(siteCode: $siteCode, accountType: $accountType) {
+      status
+      message
+      reason
+    }
+  }
+`);
+
+const EbaAbortMutation = graphql(`
+  mutation EbaAbortFileProcessing($siteCode: String!) {
+    ebaAbortFileProcessing(siteCode: $siteCode)
+  }
+`);
+
+export const ebaQueryKeys = {
+  programme: (siteCode: string) => ['eba', 'programme', siteCode] as const,
+  downloadLink: (siteCode: string) => ['eba', 'download-link', siteCode] as const,
+  uploadStatus: (siteCode: string) => ['eba', 'upload-status', siteCode] as const,
+};
+
+export const fetchEbaProgramme = async (siteCode: string) => (await execute(EbaProgrammeQuery, { siteCode })).ebaProgramme;
+export const fetchEbaDownloadLink = async (siteCode: string) => (await execute(EbaDownloadLinkQuery, { siteCode })).getEBADownloadLink;
+export const fetchEbaUploadStatus = async (siteCode: string) => (await execute(EbaUploadStatusQuery, { siteCode })).ebaUploadStatus;
+export const requestEbaSignedUrl = async (siteCode: string) => (await execute(EbaSignedUrlMutation, { siteCode })).ebaSignedUrl;
+export const triggerEbaUpload = async (siteCode: string, accountType: string) =>
+  (await execute(EbaTriggerUploadMutation, { siteCode, accountType: accountType.toLowerCase() })).ebaTriggerUpload;
+export const abortEbaUpload = async (siteCode: string) => (await execute(EbaAbortMutation, { siteCode })).ebaAbortFileProcessing;
+
+/** The storage upload's outcome: ok only on 204 (spec 000 §5); otherwise the status text for 'Failed to upload file: {status text}'. */
+export type StorageResult = { ok: true } | { ok: false; statusText: string };
+
+/** POSTs the file to the signed URL's origin and path with the URL's query parameters as form fields. */
+export async function uploadToStorage(signedUrl: string, file: File, origin: string = window.location.origin): Promise<StorageResult> {
+  const target = storageTarget(signedUrl, origin);
+  try {
+    const response = await fetch(target.action, { method: 'POST', body: storageForm(target.fields, file), credentials: 'omit' });
+    return response.status === 204 ? { ok: true } : { ok: false, statusText: response.statusText || String(response.status) };
+  } catch (error) {
+    return { ok: false, statusText: error instanceof Error ? error.message : 'Network error' };
+  }
+}
