@@ -15,7 +15,10 @@ import { eventResolvers } from './modules/events/resolvers.ts';
 import { flagResolvers } from './modules/flags/resolvers.ts';
 import { holdingsResolvers } from './modules/holdings/resolvers.ts';
 import { homeResolvers } from './modules/home/resolvers.ts';
+import { notificationResolvers } from './modules/notifications/resolvers.ts';
+import { reportResolvers } from './modules/reports/resolvers.ts';
 import { sessionResolvers } from './modules/session/resolvers.ts';
+import { userResolvers } from './modules/users/resolvers.ts';
 
 function toIsoString(value: unknown): string {
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
@@ -44,10 +47,13 @@ const moduleResolvers: Array<Resolvers<RequestContext>> = [
   collectionResolvers,
   eventResolvers,
   homeResolvers,
+  reportResolvers,
+  userResolvers,
+  notificationResolvers,
+  accessMethodResolvers,
   holdingsResolvers,
   almaResolvers,
   accountInformationResolvers,
-  accessMethodResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {
