@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { root, run } from './run.mjs';
 
-const projects = ['packages/ui', 'packages/graphql', 'packages/rules', 'apps/admin', 'apps/gateway', 'tests', '.storybook', '.'].filter((p) =>
-  existsSync(`${root}${p}/tsconfig.json`),
+const projects = ['packages/ui', 'packages/graphql', 'packages/rules', 'apps/admin', 'apps/gateway', 'tests', '.storybook', '.'].filter(
+  (p) => existsSync(`${root}${p}/tsconfig.json`),
 );
 let failed = 0;
 for (const project of projects) {

@@ -89,13 +89,11 @@ describe('IP ranges', () => {
     const max = version === 4 ? (1n << 32n) - 1n : (1n << 128n) - 1n;
     // Small ranges in a narrow window, so that overlaps and adjacency are common.
     const base = version === 4 ? 0xc0000200n : 0x20010db8n << 96n;
-    return fc
-      .tuple(fc.bigInt({ min: 0n, max: 300n }), fc.bigInt({ min: 0n, max: 40n }))
-      .map(([offset, length]): IpRange => ({
-        version,
-        start: base + offset,
-        end: base + offset + length <= max ? base + offset + length : max,
-      }));
+    return fc.tuple(fc.bigInt({ min: 0n, max: 300n }), fc.bigInt({ min: 0n, max: 40n })).map(([offset, length]): IpRange => ({
+      version,
+      start: base + offset,
+      end: base + offset + length <= max ? base + offset + length : max,
+    }));
   };
   const ranges = fc.array(fc.oneof(rangeOf(4), rangeOf(6)), { maxLength: 25 });
   const covers = (list: readonly IpRange[], version: 4 | 6, address: bigint) =>

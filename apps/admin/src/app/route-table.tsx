@@ -3,8 +3,6 @@ import type { Atom } from 'jotai';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { pageNameOf } from '../config/pages';
 import { paths, type AppPath } from '../config/paths';
-import { homeParamsAtom } from '../features/home/atoms/home-atoms';
-import { prefetchHome } from '../features/home/home-prefetch';
 import type { ReportPageKind } from '../features/reports/model/page-modes';
 import type { UserState } from '../state/user-state';
 import {
@@ -108,7 +106,7 @@ export const ROUTES: readonly RouteEntry[] = [
     description: 'Usage insights for your institution.',
     screen: home,
     guard: anyAdmin,
-    prefetch: ({ queryClient, get }) => prefetchHome(queryClient, get(homeParamsAtom)),
+    // Home's queries: app/route-requests.ts (started by the boot, with the app's code).
   }),
   page({
     path: paths.publisherReports,

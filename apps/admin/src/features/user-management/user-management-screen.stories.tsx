@@ -4,7 +4,7 @@ import { delay, graphql, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryApp, storySession } from '../../lib/testing/story-app';
 import type { PairedUser } from './api/users';
-import UserManagementScreen from './user-management-screen';
+import { UserManagementPage } from './user-management-screen';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const at = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString();
@@ -60,14 +60,14 @@ const pageHandler = (users: PairedUser[], total = users.length, active = 4) =>
 
 const meta = {
   title: 'Screens/User Management',
-  component: UserManagementScreen,
+  component: UserManagementPage,
   parameters: { layout: 'padded' },
   render: () => (
     <StoryApp session={institution}>
-      <UserManagementScreen now={NOW} />
+      <UserManagementPage now={NOW} />
     </StoryApp>
   ),
-} satisfies Meta<typeof UserManagementScreen>;
+} satisfies Meta<typeof UserManagementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -106,7 +106,7 @@ export const ActionsMenuWithoutAdminFlag: Story = {
   parameters: { msw: { handlers: [pageHandler(USERS)] } },
   render: () => (
     <StoryApp session={withoutFlag(institution, 'user_management_add_admin_permission')}>
-      <UserManagementScreen now={NOW} />
+      <UserManagementPage now={NOW} />
     </StoryApp>
   ),
   play: async () => {
@@ -278,7 +278,7 @@ export const Publisher: Story = {
   parameters: { msw: { handlers: [pageHandler(USERS.slice(0, 3), 3, 3)] } },
   render: () => (
     <StoryApp session={publisher}>
-      <UserManagementScreen now={NOW} />
+      <UserManagementPage now={NOW} />
     </StoryApp>
   ),
   play: async () => {

@@ -25,11 +25,16 @@ const failed = (retry: () => void) => (
   </Alert>
 );
 
+/** The route's screen: the page on the real clock. */
+export default function UserManagementScreen() {
+  return <UserManagementPage />;
+}
+
 /**
  * User Management (spec 000 §2 "User management"): the header with its intro, then the users of the selected
- * account. `now` fixes the clock the statuses are computed with (stories); the page uses the real one.
+ * account. `now` fixes the clock the statuses are computed with (stories); the route uses the real one.
  */
-export default function UserManagementScreen({ now }: { now?: Date }) {
+export function UserManagementPage({ now }: { now?: Date }) {
   const params = useAtomValue(userManagementParamsAtom);
   const providerName = useAtomValue(providerNameAtom);
   return (
