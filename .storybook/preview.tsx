@@ -1,7 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { graphql, HttpResponse } from 'msw';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import './preview.css';
+
+// findBy* and waitFor wait up to 5 s (Testing Library's default is 1 s): story tests run many at once in one
+// browser beside the rest of the suite on 2 cores, where a tab switch once took over a second to show (the
+// Holdings story 'Unknown Tab Falls Back To Journals' failed in a full run). They assert what appears, not speed.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Requests of the current story that no MSW handler answered. */
 const unhandledRequests: string[] = [];
