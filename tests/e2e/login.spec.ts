@@ -20,7 +20,10 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL('/admin/login?redirectUri=%2Fadmin%2Fholdings%3Ftab%3Dbooks');
     await logInWithForm(page, USERS.librarian);
     await expect(page).toHaveURL('/admin/holdings?tab=books');
-    await expect(page.getByRole('heading', { level: 1, name: 'Holdings Summary' })).toBeVisible();
+    await expect(page).toHaveTitle('JSTOR Admin: Holdings Summary');
+    // The query string came through: the Books tab is the one shown.
+    await expect(page.getByRole('heading', { level: 1, name: 'Holdings' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Books', selected: true })).toBeVisible();
   });
 
   test('the keyboard alone signs in, and the skip link reaches the main content', async ({ page }) => {
