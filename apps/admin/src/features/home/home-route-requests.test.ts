@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserState, UserStateResult } from '../../state/user-state';
+import { adminState } from './fixtures/admin-state';
 
 const calls: { operation: string; variables: unknown }[] = [];
 vi.mock('../../lib/graphql-client', () => ({
@@ -18,16 +18,7 @@ vi.mock('./home-chunks', () => ({
 
 const { homeRouteRequests } = await import('./home-route-requests');
 
-const admin = (overrides: Partial<UserState>): UserStateResult => ({
-  kind: 'admin',
-  user: {
-    internalAdmin: false,
-    selectedInstitution: 'demouniv',
-    accountType: 'institution',
-    userFlags: { enabled: [], disabled: [] },
-    ...overrides,
-  } as UserState,
-});
+const admin = adminState;
 const nothingKnown = () => false;
 
 describe('homeRouteRequests', () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UserState } from '../../../state/user-state';
+import { adminState } from '../fixtures/admin-state';
 import { homeParamsOf } from './home-params';
 
-const admin = (overrides: Partial<UserState>) =>
-  ({
-    kind: 'admin',
-    user: {
-      internalAdmin: false,
-      selectedInstitution: 'demouniv',
-      accountType: 'institution',
-      userFlags: { enabled: [], disabled: [] },
-      ...overrides,
-    } as UserState,
-  }) as const;
+const admin = adminState;
 
 describe('homeParamsOf', () => {
   it('shows the institution dashboard of the selected institution', () => {
