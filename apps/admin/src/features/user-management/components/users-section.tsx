@@ -1,6 +1,6 @@
 import { Button, ConfirmModal, Pagination, Switch, useToast } from '@console/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   accessChangeAtom,
   dataDownloadAtom,
@@ -62,12 +62,22 @@ export function UsersSection({ now = new Date() }: { now?: Date }) {
       (trigger ?? headingRef.current)?.focus();
     });
 
+  // After a change the list shows its first page again: while it loads the table is hidden, and a focused Actions
+  // button in it loses focus. Once the new page is in, focus goes back to the row (or the heading) again.
+  const [refocus, setRefocus] = useState<{ email: string; before: typeof data; at: number } | null>(null);
+  useEffect(() => {
+    if (!refocus || data === refocus.before) return;
+    setRefocus(null);
+    if (Date.now() - refocus.at < 10_000) returnFocus(refocus.email);
+  }, [data, refocus]);
+
   const runChange = async () => {
     if (!pending) return;
     const { action, email } = pending;
     try {
       await change.mutateAsync({ action, email });
       toast.show({ variant: 'success', title: successToast(action, email) });
+      setRefocus({ email, before: data, at: Date.now() });
       showFirstPage();
     } catch {
       toast.show({ variant: 'error', title: failureToast(action, email) });
