@@ -65,6 +65,55 @@ function notRun(label, reason) {
   addNotRun(tally, label, reason);
 }
 
+/** What failed, from the runners' reports: CI keeps only the end of the log, so the end names each failure. */
+function failureDetails() {
+  const lines = [];
+  const first = (text) =>
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex -- strips terminal colours
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .slice(0, 12)
+      .map((line) => `      ${line}`)
+      .join('\n');
+  for (const name of ['vitest-unit', 'vitest-pg', 'vitest-stories']) {
+    const file = `${tmp}results/${name}.json`;
+    if (!existsSync(file)) continue;
+    try {
+      for (const result of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+        const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+        for (const test of failed)
+          lines.push(`  ${name} ${result.name.replace(root, '')} › ${test.fullName}\n${first(test.failureMessages?.join('\n'))}`);
+        if (result.status === 'failed' && !failed.length)
+          lines.push(
+            `  ${name} ${result.name.replace(root, '')}: ${result.message ? `\n${first(result.message)}` : 'failed outside its tests (a hook or the import; its error is in the log above)'}`,
+          );
+      }
+    } catch {
+      // an unreadable report is already counted as a failure by its step
+    }
+  }
+  for (const name of ['e2e', 'visual']) {
+    const file = `${tmp}results/${name}.json`;
+    if (!existsSync(file)) continue;
+    try {
+      const walk = (suite, path) => {
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests ?? [])
+            if (test.status === 'unexpected') {
+              const error = test.results?.at(-1)?.error?.message;
+              lines.push(`  ${name} ${[...path, spec.title].join(' › ')} (${spec.file}:${spec.line})\n${first(error)}`);
+            }
+        for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+      };
+      for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
+    } catch {
+      // as above
+    }
+  }
+  return lines;
+}
+
 let finished = false;
 async function finish() {
   if (finished) return;
@@ -77,7 +126,11 @@ async function finish() {
     }
   }
   console.log(`\nTimings:\n  ${timings.join('\n  ')}`);
-  if (tally.failures.length) console.log(`\nFailed steps: ${tally.failures.join('; ')}`);
+  if (tally.failures.length) {
+    const details = failureDetails();
+    if (details.length) console.log(`\nFailed tests:\n${details.join('\n')}`);
+    console.log(`\nFailed steps: ${tally.failures.join('; ')}`);
+  }
   const { line, exitCode } = closing(tally);
   console.log(`\n${line}`);
   process.exit(exitCode);

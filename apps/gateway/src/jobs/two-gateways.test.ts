@@ -14,7 +14,9 @@ interface Gateway extends SpawnedGateway {
 }
 
 async function startGateway(env: Record<string, string>): Promise<Gateway> {
-  const started = await spawnGateway({ script, env, ready: /READY (http:\/\/\S+)/, timeoutMs: 40_000 });
+  // 120 s: on a fresh clone tsx has no transform cache, and two processes compile the gateway at once on a
+  // 2-core machine while other test files run (a CI run missed 40 s).
+  const started = await spawnGateway({ script, env, ready: /READY (http:\/\/\S+)/, timeoutMs: 120_000 });
   return { ...started, url: started.captured };
 }
 const stop = stopGateway;
@@ -54,7 +56,7 @@ describe.skipIf(!usingPostgres)('two gateway processes on one PostgreSQL', () =>
     const env = { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', GATEWAY_SCHEMA: schema, GATEWAY_BOSS_SCHEMA: bossSchema };
     // Started together: both create pg-boss's schema (one waits for the other) and both send the top-up.
     gateways.push(...(await Promise.all([startGateway(env), startGateway(env)])));
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await sender?.stop();
