@@ -151,6 +151,22 @@ export class BossDb implements PgBoss.Db {
 
 const DEFAULT_POLLING_SECONDS = 2;
 
+/** SQLSTATE of a transaction PostgreSQL aborted to break a deadlock (40P01) or a serialization failure (40001). */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/** Runs `action` again (up to 5 tries, 50–250 ms apart) when PostgreSQL aborted it to break a deadlock. */
+export async function retryOnDeadlock<T>(action: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await action();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (attempt >= tries || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
+}
+
 interface Loop {
   running: Promise<void>;
   wake(): void;
@@ -198,9 +214,11 @@ export class JobQueue<P extends object = JobPayloads> {
         retryBackoff: settings.retryBackoff,
         expireInSeconds: settings.expireInSeconds,
       };
-      // createQueue keeps an existing queue as it is; updateQueue applies changed settings.
-      await queue.#boss.createQueue(name, queueOptions);
-      await queue.#boss.updateQueue(name, queueOptions);
+      // createQueue keeps an existing queue as it is; updateQueue applies changed settings. Two gateways
+      // starting at once on one PostgreSQL can deadlock in create_queue (each creating partitions): the loser is
+      // aborted by the server and asks again, which is safe (ON CONFLICT DO NOTHING).
+      await retryOnDeadlock(() => queue.#boss.createQueue(name, queueOptions));
+      await retryOnDeadlock(() => queue.#boss.updateQueue(name, queueOptions));
     }
     queue.#started = true;
     for (const name of queue.#handlers.keys()) queue.#startLoop(name);
