@@ -125,7 +125,8 @@ export function ebaUploadReducer(state: EbaUploadState, event: EbaUploadEvent): 
     case 'institution-changed':
       return { kind: 'idle' };
     case 'status': {
-      if (state.kind === 'idle' || state.kind === 'failed' || state.kind === 'success' || state.kind === 'upload-failed') return state;
+      // Only a stored file has a status to poll: a status before that (or after a final state) is a late answer.
+      if (!ebaShouldPoll(state)) return state;
       const { value } = event;
       if (value.status === 'running') {
         return (value.message ?? '').includes('extract')

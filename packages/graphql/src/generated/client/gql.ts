@@ -28,6 +28,7 @@ type Documents = {
     "\n  query EbaProgramme($siteCode: String!) {\n    ebaProgramme(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      cycle\n      balance\n      balanceThreshold\n      eligibleTitleCount\n      disablePublicEbaAccess\n      hasSuccessfulUpload\n    }\n  }\n": typeof types.EbaProgrammeDocument,
     "\n  query EbaDownloadLink($siteCode: String!) {\n    getEBADownloadLink(siteCode: $siteCode)\n  }\n": typeof types.EbaDownloadLinkDocument,
     "\n  query EbaUploadStatus($siteCode: String!) {\n    ebaUploadStatus(siteCode: $siteCode) {\n      status\n      message\n      reason\n      details {\n        errorMessage\n        remainingBalance\n        balanceThreshold\n      }\n    }\n  }\n": typeof types.EbaUploadStatusDocument,
+    "\n  query EbaDashboard($siteCodes: String) {\n    getParticipantDashboardData(siteCodes: $siteCodes) {\n      accountName\n      siteCode\n      selectionFileSent\n      selectionFileUploaded\n      orderSubmitted\n      orderAccepted\n      statementSent\n      complete\n    }\n    downloadParticipantStatusReport(siteCodes: $siteCodes)\n  }\n": typeof types.EbaDashboardDocument,
     "\n  mutation EbaSignedUrl($siteCode: String!) {\n    ebaSignedUrl(siteCode: $siteCode)\n  }\n": typeof types.EbaSignedUrlDocument,
     "\n  mutation EbaTriggerUpload($siteCode: String!, $accountType: String!) {\n    ebaTriggerUpload(siteCode: $siteCode, accountType: $accountType) {\n      status\n      message\n      reason\n    }\n  }\n": typeof types.EbaTriggerUploadDocument,
     "\n  mutation EbaAbortFileProcessing($siteCode: String!) {\n    ebaAbortFileProcessing(siteCode: $siteCode)\n  }\n": typeof types.EbaAbortFileProcessingDocument,
@@ -95,6 +96,7 @@ const documents: Documents = {
     "\n  query EbaProgramme($siteCode: String!) {\n    ebaProgramme(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      cycle\n      balance\n      balanceThreshold\n      eligibleTitleCount\n      disablePublicEbaAccess\n      hasSuccessfulUpload\n    }\n  }\n": types.EbaProgrammeDocument,
     "\n  query EbaDownloadLink($siteCode: String!) {\n    getEBADownloadLink(siteCode: $siteCode)\n  }\n": types.EbaDownloadLinkDocument,
     "\n  query EbaUploadStatus($siteCode: String!) {\n    ebaUploadStatus(siteCode: $siteCode) {\n      status\n      message\n      reason\n      details {\n        errorMessage\n        remainingBalance\n        balanceThreshold\n      }\n    }\n  }\n": types.EbaUploadStatusDocument,
+    "\n  query EbaDashboard($siteCodes: String) {\n    getParticipantDashboardData(siteCodes: $siteCodes) {\n      accountName\n      siteCode\n      selectionFileSent\n      selectionFileUploaded\n      orderSubmitted\n      orderAccepted\n      statementSent\n      complete\n    }\n    downloadParticipantStatusReport(siteCodes: $siteCodes)\n  }\n": types.EbaDashboardDocument,
     "\n  mutation EbaSignedUrl($siteCode: String!) {\n    ebaSignedUrl(siteCode: $siteCode)\n  }\n": types.EbaSignedUrlDocument,
     "\n  mutation EbaTriggerUpload($siteCode: String!, $accountType: String!) {\n    ebaTriggerUpload(siteCode: $siteCode, accountType: $accountType) {\n      status\n      message\n      reason\n    }\n  }\n": types.EbaTriggerUploadDocument,
     "\n  mutation EbaAbortFileProcessing($siteCode: String!) {\n    ebaAbortFileProcessing(siteCode: $siteCode)\n  }\n": types.EbaAbortFileProcessingDocument,
@@ -201,6 +203,10 @@ export function graphql(source: "\n  query EbaDownloadLink($siteCode: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EbaUploadStatus($siteCode: String!) {\n    ebaUploadStatus(siteCode: $siteCode) {\n      status\n      message\n      reason\n      details {\n        errorMessage\n        remainingBalance\n        balanceThreshold\n      }\n    }\n  }\n"): typeof import('./graphql').EbaUploadStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EbaDashboard($siteCodes: String) {\n    getParticipantDashboardData(siteCodes: $siteCodes) {\n      accountName\n      siteCode\n      selectionFileSent\n      selectionFileUploaded\n      orderSubmitted\n      orderAccepted\n      statementSent\n      complete\n    }\n    downloadParticipantStatusReport(siteCodes: $siteCodes)\n  }\n"): typeof import('./graphql').EbaDashboardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

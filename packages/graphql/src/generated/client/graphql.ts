@@ -183,6 +183,13 @@ export type EbaUploadStatusQueryVariables = Exact<{
 
 export type EbaUploadStatusQuery = { ebaUploadStatus: { status: string, message: string | null, reason: string | null, details: { errorMessage: string | null, remainingBalance: number | null, balanceThreshold: number | null } | null } | null };
 
+export type EbaDashboardQueryVariables = Exact<{
+  siteCodes?: string | null | undefined;
+}>;
+
+
+export type EbaDashboardQuery = { downloadParticipantStatusReport: string, getParticipantDashboardData: Array<{ accountName: string, siteCode: string, selectionFileSent: string | null, selectionFileUploaded: string | null, orderSubmitted: string | null, orderAccepted: string | null, statementSent: string | null, complete: string }> };
+
 export type EbaSignedUrlMutationVariables = Exact<{
   siteCode: string;
 }>;
@@ -896,6 +903,21 @@ export const EbaUploadStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EbaUploadStatusQuery, EbaUploadStatusQueryVariables>;
+export const EbaDashboardDocument = new TypedDocumentString(`
+    query EbaDashboard($siteCodes: String) {
+  getParticipantDashboardData(siteCodes: $siteCodes) {
+    accountName
+    siteCode
+    selectionFileSent
+    selectionFileUploaded
+    orderSubmitted
+    orderAccepted
+    statementSent
+    complete
+  }
+  downloadParticipantStatusReport(siteCodes: $siteCodes)
+}
+    `) as unknown as TypedDocumentString<EbaDashboardQuery, EbaDashboardQueryVariables>;
 export const EbaSignedUrlDocument = new TypedDocumentString(`
     mutation EbaSignedUrl($siteCode: String!) {
   ebaSignedUrl(siteCode: $siteCode)

@@ -41,6 +41,22 @@ const EbaUploadStatusQuery = graphql(`
   }
 `);
 
+const EbaDashboardQuery = graphql(`
+  query EbaDashboard($siteCodes: String) {
+    getParticipantDashboardData(siteCodes: $siteCodes) {
+      accountName
+      siteCode
+      selectionFileSent
+      selectionFileUploaded
+      orderSubmitted
+      orderAccepted
+      statementSent
+      complete
+    }
+    downloadParticipantStatusReport(siteCodes: $siteCodes)
+  }
+`);
+
 const EbaSignedUrlMutation = graphql(`
   mutation EbaSignedUrl($siteCode: String!) {
     ebaSignedUrl(siteCode: $siteCode)
@@ -67,11 +83,42 @@ export const ebaQueryKeys = {
   programme: (siteCode: string) => ['eba', 'programme', siteCode] as const,
   downloadLink: (siteCode: string) => ['eba', 'download-link', siteCode] as const,
   uploadStatus: (siteCode: string) => ['eba', 'upload-status', siteCode] as const,
+  /** The page of one institution: programme, selection file link and latest upload status. */
+  page: (siteCode: string) => ['eba', 'page', siteCode] as const,
+  /** The staff dashboard of a search ('' for the most recently updated participants). */
+  dashboard: (search: string) => ['eba', 'dashboard', search] as const,
 };
 
 export const fetchEbaProgramme = async (siteCode: string) => (await execute(EbaProgrammeQuery, { siteCode })).ebaProgramme;
 export const fetchEbaDownloadLink = async (siteCode: string) => (await execute(EbaDownloadLinkQuery, { siteCode })).getEBADownloadLink;
 export const fetchEbaUploadStatus = async (siteCode: string) => (await execute(EbaUploadStatusQuery, { siteCode })).ebaUploadStatus;
+/**
+ * The page of one institution in one go: the programme, and (for a participant) the selection file's link and
+ * the latest upload's status, asked for in parallel. The last two are refused for a non-participant, so their
+ * failures count only when the programme exists.
+ */
+export async function fetchEbaPage(siteCode: string) {
+  const [programme, downloadLink, uploadStatus] = await Promise.allSettled([
+    fetchEbaProgramme(siteCode),
+    fetchEbaDownloadLink(siteCode),
+    fetchEbaUploadStatus(siteCode),
+  ]);
+  if (programme.status === 'rejected') throw programme.reason;
+  if (!programme.value) return { programme: null, downloadLink: null, uploadStatus: null };
+  if (downloadLink.status === 'rejected') throw downloadLink.reason;
+  if (uploadStatus.status === 'rejected') throw uploadStatus.reason;
+  return { programme: programme.value, downloadLink: downloadLink.value, uploadStatus: uploadStatus.value };
+}
+export type EbaPage = Awaited<ReturnType<typeof fetchEbaPage>>;
+
+/** The dashboard rows and the report's link of one search, in one request. */
+export async function fetchEbaDashboard(search: string) {
+  const data = await execute(EbaDashboardQuery, { siteCodes: search === '' ? null : search });
+  return { rows: data.getParticipantDashboardData, reportLink: data.downloadParticipantStatusReport };
+}
+export type EbaDashboard = Awaited<ReturnType<typeof fetchEbaDashboard>>;
+export type EbaDashboardRow = EbaDashboard['rows'][number];
+
 export const requestEbaSignedUrl = async (siteCode: string) => (await execute(EbaSignedUrlMutation, { siteCode })).ebaSignedUrl;
 export const triggerEbaUpload = async (siteCode: string, accountType: string) =>
   (await execute(EbaTriggerUploadMutation, { siteCode, accountType: accountType.toLowerCase() })).ebaTriggerUpload;
