@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, gql, signIn } from './support';
 
 const INTRO = "Provide access to your institution's subscription using one or more of the following access methods.";
 const NOTICE = 'Please allow 30 minutes for updates to be reflected on JSTOR.';
@@ -15,6 +15,21 @@ async function open(page: Page, role: 'librarian' | 'basic', site: string | null
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');
 const recentChanges = (page: Page) => page.getByRole('region', { name: 'Recent changes' });
+const NOT_ADMIN = 'Only administrators of this institution can see and change its access methods.';
+
+/**
+ * Makes the gateway's answer to one operation a failure, as the gateway answers an unexpected error, while
+ * every other request goes through. `when` narrows it to requests whose body holds that text.
+ */
+async function failOperation(page: Page, operation: string, when?: string) {
+  await page.route('**/ui/data-fetch/gateway', (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes(operation) || (when !== undefined && !body.includes(when))) return route.continue();
+    return route.fulfill({
+      json: { data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+    });
+  });
+}
 
 test.describe('access methods', () => {
   test('librarian: seven tabs, keyboard switching with the URL following, read-only lists, axe on each tab', async ({ page }) => {
@@ -93,9 +108,10 @@ test.describe('access methods', () => {
     await expect(tab(page, 'SAML')).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('basic user: empty texts, Google SSO variant without a provider choice, no LMS tab; adds a domain that persists', async ({
+  test('basic user: empty texts, Google SSO variant without a provider choice, no LMS tab; domain, proxy and entity ID saved, kept and deleted', async ({
     page,
   }) => {
+    test.slow();
     await open(page, 'basic', null);
     await expect(page.getByRole('tab')).toHaveCount(6);
     await expect(tab(page, 'LMS Integration')).toHaveCount(0);
@@ -124,6 +140,36 @@ test.describe('access methods', () => {
     await page.reload();
     await expect(panel(page).getByText('No domains yet.')).toBeVisible();
     await expect(recentChanges(page).getByRole('cell', { name: 'SSO domain deleted' })).toBeVisible();
+
+    // Proxies: saved in the wam style, shown without the placeholder, deleted with focus on the empty field.
+    await tab(page, 'Proxies').click();
+    const proxy = panel(page).getByRole('textbox', { name: 'Proxy server URL' });
+    await proxy.fill('https://0-www.jstor.org.library.basic-institute.edu/');
+    await panel(page).getByRole('button', { name: 'Save' }).click();
+    await expect(panel(page).getByText(NOTICE)).toBeVisible();
+    await page.reload();
+    await expect(panel(page).getByText('https://0-www.jstor.org.library.basic-institute.edu/validate?url=', { exact: true })).toBeVisible();
+    await expect(recentChanges(page).getByRole('cell', { name: 'Proxy server URL saved' })).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete proxy server URL' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(proxy).toBeFocused();
+    await expect(proxy).toHaveValue('');
+
+    // SAML: verified, saved, kept after a reload, deleted with focus on the empty Entity ID field.
+    await tab(page, 'SAML').click();
+    const entity = panel(page).getByRole('textbox', { name: 'Entity ID' });
+    await entity.fill('https://samltest.id/saml/idp');
+    await panel(page).getByRole('button', { name: 'Save' }).click();
+    await expect(panel(page).getByText(NOTICE)).toBeVisible();
+    await page.reload();
+    await expect(panel(page).getByText('https://samltest.id/saml/idp', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'basic SAML');
+    await panel(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Entity ID' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(entity).toBeFocused();
+    await page.reload();
+    await expect(entity).toHaveValue('');
+    await expect(recentChanges(page).getByRole('cell', { name: 'Entity ID deleted' })).toBeVisible();
   });
 
   test('proxies: invalid URL, ez style normalised and shown without the placeholder, cancel, delete after confirmation', async ({
@@ -162,6 +208,7 @@ test.describe('access methods', () => {
     await deleteButton.click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(panel(page).getByText(NOTICE)).toBeVisible();
+    await expect(field).toBeFocused();
     await page.reload();
     await expect(panel(page).getByRole('textbox', { name: 'Proxy server URL' })).toHaveValue('');
   });
@@ -199,6 +246,9 @@ test.describe('access methods', () => {
     await expectNoAxeViolations(page, 'delete entity ID confirmation');
     await page.getByRole('alertdialog', { name: 'Delete Entity ID' }).getByRole('button', { name: 'Delete' }).click();
     await expect(panel(page).getByText(NOTICE)).toBeVisible();
+    // The deleted value's controls are gone: focus is on the empty field that replaced them.
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('');
     await page.reload();
     await expect(panel(page).getByRole('textbox', { name: 'Entity ID' })).toHaveValue('');
   });
@@ -294,8 +344,110 @@ test.describe('access methods', () => {
     await expectNoAxeViolations(page, 'delete Canvas confirmation');
     await page.getByRole('alertdialog', { name: 'Delete Canvas integration' }).getByRole('button', { name: 'Delete' }).click();
     await expect(panel(page).getByRole('textbox', { name: 'Client ID' })).toHaveValue('');
+    // The Delete button went with the integration: focus is on the empty form's first field.
+    await expect(panel(page).getByRole('textbox', { name: 'Client ID' })).toBeFocused();
+    await expect(panel(page).getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await page.reload();
     await expect(panel(page).getByRole('textbox', { name: 'Client ID' })).toHaveValue('');
+  });
+
+  test('SSO: a failed domain save and a failed provider change show the generic text and keep what was there', async ({ page }) => {
+    await open(page, 'librarian', 'demouniv', 'single-sign-on');
+    await failOperation(page, 'UpdateInstitutionalAccount');
+    await panel(page).getByRole('button', { name: 'Add domain' }).click();
+    const field = panel(page).getByRole('textbox', { name: 'Domain' });
+    await field.fill('library.demo.edu');
+    await panel(page).getByRole('button', { name: 'Save' }).click();
+    await expect(panel(page).getByText(GENERIC)).toBeVisible();
+    await expect(field).toHaveValue('library.demo.edu');
+    await expectNoAxeViolations(page, 'SSO domain save failed');
+    await panel(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel(page).getByRole('button', { name: 'Add domain' })).toBeFocused();
+
+    // With a domain saved the change asks first; the failure shows in the confirmation, which stays open.
+    await panel(page).getByRole('radio', { name: 'Microsoft' }).click();
+    const change = page.getByRole('alertdialog', { name: 'Change SSO provider' });
+    await change.getByRole('button', { name: 'Confirm' }).click();
+    await expect(change.getByText(GENERIC)).toBeVisible();
+    await expectNoAxeViolations(page, 'provider change failed');
+    await change.getByRole('button', { name: 'Cancel' }).click();
+    await expect(change).toBeHidden();
+    await expect(panel(page).getByRole('radio', { name: 'Google' })).toBeChecked();
+    await page.unroute('**/ui/data-fetch/gateway');
+    await page.reload();
+    await expect(panel(page).getByRole('radio', { name: 'Google' })).toBeChecked();
+    await expect(panel(page).getByText('library.demo.edu')).toHaveCount(0);
+  });
+
+  test('Canvas: a failed save keeps what was typed; a failed delete says so in the confirmation and keeps the integration', async ({
+    page,
+  }) => {
+    await open(page, 'librarian', 'demouniv', 'lms-integration');
+    const clientId = panel(page).getByRole('textbox', { name: 'Client ID' });
+    await clientId.fill('10000000000077');
+    await panel(page).getByRole('textbox', { name: 'Deployment ID' }).fill('77:0123456789abcdef');
+    await panel(page).getByRole('textbox', { name: 'Institution Domain' }).fill('demo.instructure.com');
+    await failOperation(page, 'UpdateInstitutionalAccount');
+    await panel(page).getByRole('button', { name: 'Save' }).click();
+    await expect(panel(page).getByText(GENERIC)).toBeVisible();
+    await expect(clientId).toHaveValue('10000000000077');
+    await expect(panel(page).getByRole('textbox', { name: 'Institution Domain' })).toHaveValue('demo.instructure.com');
+    await expectNoAxeViolations(page, 'Canvas save failed');
+    await page.unroute('**/ui/data-fetch/gateway');
+    await panel(page).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your institution’s Canvas integration info has been saved.', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(clientId).toHaveValue('10000000000077');
+
+    await failOperation(page, 'IacDeleteCredential');
+    const deleteButton = panel(page).getByRole('button', { name: 'Delete' });
+    await deleteButton.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Canvas integration' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog.getByText(GENERIC)).toBeVisible();
+    await expectNoAxeViolations(page, 'Canvas delete failed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(deleteButton).toBeFocused();
+    await page.unroute('**/ui/data-fetch/gateway');
+    await page.reload();
+    await expect(clientId).toHaveValue('10000000000077');
+  });
+
+  test('agent: the selected child institution is refused, without the Recent changes panel', async ({ page }) => {
+    await signIn(page, 'agent');
+    await page.goto('/admin/access-methods');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Methods' })).toBeVisible();
+    await expect(panel(page).getByText(NOT_ADMIN)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent changes' })).toHaveCount(0);
+    await expect(page.getByText(GENERIC)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'agent refused');
+  });
+
+  test("consortium: its own account's methods on the screen; a member institution's are refused to its session", async ({ page }) => {
+    await signIn(page, 'consortium');
+    await page.goto('/admin/access-methods');
+    await expect(panel(page).getByText('Your institution does not have any saved IP addresses in JSTOR.')).toBeVisible();
+    await expect(page.getByText(NOT_ADMIN)).toHaveCount(0);
+    const children = await gql<{ childInstitutions: { id: string }[] }>(page.request, '{ childInstitutions(accountId: "100004") { id } }');
+    const member = children.data?.childInstitutions[0]?.id;
+    expect(member).toBeTruthy();
+    const read = await gql(page.request, 'query ($id: ID!) { iacAccount(accountId: $id, idType: "externalId") { id } }', { id: member });
+    expect(read.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const changes = await gql(page.request, 'query ($id: ID!) { accessMethodChanges(accountId: $id) { id } }', { id: member });
+    expect(changes.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  test('staff: refused until masquerading as the institution, then it is theirs to change', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/admin/access-methods');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Methods' })).toBeVisible();
+    await expect(panel(page).getByText(NOT_ADMIN)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent changes' })).toHaveCount(0);
+    const started = await gql(page.request, 'mutation { startMasquerade(siteCode: "demouniv") { uuid } }');
+    expect(started.errors).toBeUndefined();
+    await page.goto('/admin/access-methods?tab=saml');
+    await expect(panel(page).getByText('https://idp.demo.edu/idp/shibboleth', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent changes' })).toBeVisible();
   });
 
   test('a failed load shows the generic text and Try again', async ({ page }) => {

@@ -9,10 +9,10 @@ import { logEvent } from '../../lib/log-event';
 import { prefetchAccessMethods } from './access-methods-prefetch';
 import { accessMethodChangesAtom, accessMethodsAccountAtom, accessMethodsParamsAtom } from './atoms/access-methods-atoms';
 import { LmsTab } from './components/lms-tab';
-import { LoadError } from './components/load-error';
+import { ChangesLoadError, LoadError } from './components/load-error';
 import { ProxiesTab } from './components/proxies-tab';
 import { IpAddressesTab, ReferringUrlTab, RemoteUserPassTab } from './components/read-only-tabs';
-import { RecentChanges } from './components/recent-changes';
+import { RecentChanges, RecentChangesFrame } from './components/recent-changes';
 import { SamlTab } from './components/saml-tab';
 import { SsoTab } from './components/sso-tab';
 import { searchWithTab, tabFromSearch, visibleTabs, type TabSlug } from './model/access-methods';
@@ -28,8 +28,8 @@ const PANELS: Record<TabSlug, () => ReactNode> = {
 };
 
 const loadError = (retry: () => void) => <LoadError onRetry={retry} />;
-// The tab already says why; the panel below adds nothing then.
-const changesError = (retry: () => void) => <LoadError onRetry={retry} quietWhenRefused />;
+// On a refused account the tab already says why; the panel, heading included, is not shown then.
+const changesError = (retry: () => void) => <ChangesLoadError onRetry={retry} />;
 const loading = <SkeletonText lines={4} label="Loading access methods" />;
 
 /**
@@ -91,19 +91,16 @@ export default function AccessMethodsScreen() {
           </TabsContent>
         ))}
       </Tabs>
-      <section aria-labelledby="recent-changes" className="flex flex-col gap-3">
-        <h2 id="recent-changes" className="text-xl font-semibold text-ink">
-          Recent changes
-        </h2>
-        <QueryBoundary
-          queries={[accessMethodChangesAtom]}
-          logDetail={{ query: 'accessMethodChanges' }}
-          loading={loading}
-          fallback={changesError}
-        >
+      <QueryBoundary
+        queries={[accessMethodChangesAtom]}
+        logDetail={{ query: 'accessMethodChanges' }}
+        loading={<RecentChangesFrame>{loading}</RecentChangesFrame>}
+        fallback={changesError}
+      >
+        <RecentChangesFrame>
           <RecentChanges />
-        </QueryBoundary>
-      </section>
+        </RecentChangesFrame>
+      </QueryBoundary>
     </div>
   );
 }

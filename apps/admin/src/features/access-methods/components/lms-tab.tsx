@@ -1,7 +1,7 @@
 import { CANVAS_LABELS, CANVAS_SAVED_TOAST, canvasErrors, type CanvasValues } from '@console/rules/access-methods';
 import { Alert, Button, ConfirmModal, CopyButton, TextField, useToast } from '@console/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GENERIC_FAILURE, serverErrorMessage } from '../../../lib/form/server-error';
 import { useForm } from '../../../lib/form/use-form';
 import { providerNameAtom } from '../../../state/session';
@@ -20,7 +20,7 @@ function CopyableValue({ label, value }: { label: string; value: string }) {
   );
 }
 
-function CanvasForm({ saved, id }: { saved: CanvasValues; id: string | null }) {
+function CanvasForm({ saved, id, onDeleted }: { saved: CanvasValues; id: string | null; onDeleted: () => void }) {
   const save = useAtomValue(saveCanvasAtom);
   const remove = useAtomValue(deleteCanvasAtom);
   const toast = useToast();
@@ -79,7 +79,7 @@ function CanvasForm({ saved, id }: { saved: CanvasValues; id: string | null }) {
         text={`Your Canvas courses will no longer be able to open ${providerName} content through this integration. Do you want to delete it?`}
         errorText={GENERIC_FAILURE}
         onConfirm={() =>
-          remove.mutateAsync(id ?? '').catch((error: unknown) => {
+          remove.mutateAsync(id ?? '').then(onDeleted, (error: unknown) => {
             logAccessMethodError('lti_delete', error, siteCode);
             throw error;
           })
@@ -94,6 +94,18 @@ export function LmsTab() {
   const { data: account } = useAtomValue(accessMethodsAccountAtom);
   const providerName = useAtomValue(providerNameAtom);
   const credential = account.credentials.find((c) => c.type === 'LTI') ?? null;
+  // The form (and its confirmation) is replaced by an empty one once the integration is deleted: focus goes
+  // to its first field, Client ID, instead of being lost with the Delete button.
+  const step2 = useRef<HTMLElement>(null);
+  const [refocusField, setRefocusField] = useState(false);
+  useEffect(() => {
+    if (!refocusField) return;
+    const timer = setTimeout(() => {
+      step2.current?.querySelector('input')?.focus();
+      setRefocusField(false);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [refocusField]);
   const saved: CanvasValues = {
     clientId: credential?.clientId ?? '',
     clientSecret: credential?.clientSecret ?? '',
@@ -112,11 +124,11 @@ export function LmsTab() {
         <CopyableValue label="JSON URL" value={CANVAS_CONFIG_URL} />
         <CopyableValue label="Domain URIs" value={CANVAS_LANDING_URL} />
       </section>
-      <section aria-labelledby="canvas-step-2" className="flex flex-col gap-3">
+      <section ref={step2} aria-labelledby="canvas-step-2" className="flex flex-col gap-3">
         <h3 id="canvas-step-2" className="text-lg font-semibold text-ink">
           Step 2: Enter your Canvas details
         </h3>
-        <CanvasForm key={credential?.id ?? 'new'} saved={saved} id={credential?.id ?? null} />
+        <CanvasForm key={credential?.id ?? 'new'} saved={saved} id={credential?.id ?? null} onDeleted={() => setRefocusField(true)} />
       </section>
     </div>
   );

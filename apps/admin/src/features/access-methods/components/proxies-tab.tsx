@@ -1,7 +1,7 @@
 import { displayProxyUrl, proxyUrlError, PROXY_INVALID_MESSAGE } from '@console/rules/access-methods';
 import { Alert, Button, ConfirmModal, TextField } from '@console/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { serverErrorMessage } from '../../../lib/form/server-error';
 import { useForm } from '../../../lib/form/use-form';
 import { providerNameAtom } from '../../../state/session';
@@ -66,9 +66,20 @@ export function ProxiesTab() {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // After a delete the Delete button is gone: focus goes to the empty URL field that replaced it.
+  const [refocusField, setRefocusField] = useState(false);
+  useEffect(() => {
+    if (!refocusField || confirming) return;
+    const timer = setTimeout(() => {
+      box.current?.querySelector('input')?.focus();
+      setRefocusField(false);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [refocusField, confirming]);
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={box} className="flex flex-col gap-4">
       <p className="text-ink">
         Users who reach {providerName} through your proxy server are recognised as your institution's users. Always use an https address.
       </p>
@@ -118,7 +129,10 @@ export function ProxiesTab() {
         errorText="We are unable to complete your request, please try again or contact support"
         onConfirm={() =>
           remove.mutateAsync().then(
-            () => setNotice('Your proxy server URL has been deleted.'),
+            () => {
+              setNotice('Your proxy server URL has been deleted.');
+              setRefocusField(true);
+            },
             (error: unknown) => {
               logAccessMethodError('proxy_delete', error, siteCode);
               throw error;

@@ -1,6 +1,7 @@
 import { displayProxyUrl } from '@console/rules/access-methods';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@console/ui';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import type { AccessMethodChangeEntry } from '../api/access-methods';
 import { accessMethodChangesAtom } from '../atoms/access-methods-atoms';
 import { changeLabel, changeValue } from '../model/access-methods';
@@ -42,4 +43,16 @@ export function RecentChangesTable({ changes }: { changes: readonly AccessMethod
 export function RecentChanges() {
   const { data } = useAtomValue(accessMethodChangesAtom);
   return <RecentChangesTable changes={data} />;
+}
+
+/** The panel's frame: its heading names the region and the table. */
+export function RecentChangesFrame({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="recent-changes" className="flex flex-col gap-3">
+      <h2 id="recent-changes" className="text-xl font-semibold text-ink">
+        Recent changes
+      </h2>
+      {children}
+    </section>
+  );
 }

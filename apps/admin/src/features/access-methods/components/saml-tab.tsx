@@ -1,7 +1,7 @@
 import { entityIdError, entityNotFoundMessage } from '@console/rules/access-methods';
 import { Alert, Button, ConfirmModal, TextField } from '@console/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GENERIC_FAILURE, serverErrorMessage } from '../../../lib/form/server-error';
 import { useForm } from '../../../lib/form/use-form';
 import { providerNameAtom } from '../../../state/session';
@@ -73,9 +73,21 @@ export function SamlTab() {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The deleted Entity ID's Delete button is gone: once the confirmation has closed (and returned focus to
+  // nothing), focus goes to the empty Entity ID field that replaced it.
+  const [refocusField, setRefocusField] = useState(false);
+  useEffect(() => {
+    if (!refocusField || confirming) return;
+    const timer = setTimeout(() => {
+      box.current?.querySelector('input')?.focus();
+      setRefocusField(false);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [refocusField, confirming]);
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={box} className="flex flex-col gap-4">
       <p className="text-ink">
         Your users can sign in to {providerName} through your institution's identity provider. Enter the Entity ID of your identity
         provider; we check it against the identity federations we work with before saving.
@@ -124,7 +136,10 @@ export function SamlTab() {
         errorText={GENERIC_FAILURE}
         onConfirm={() =>
           remove.mutateAsync(credential?.id ?? '').then(
-            () => setNotice('Your Entity ID has been deleted.'),
+            () => {
+              setNotice('Your Entity ID has been deleted.');
+              setRefocusField(true);
+            },
             (error: unknown) => {
               logAccessMethodError('saml_delete', error, siteCode);
               throw error;
