@@ -94,7 +94,7 @@ const accountHandler = (account: AccessMethodsAccount) =>
   graphql.query('AccessMethodsAccount', () => HttpResponse.json({ data: { iacAccount: account } }));
 const changesHandler = (list: AccessMethodChangeEntry[] = changes) =>
   graphql.query('AccessMethodChanges', () => HttpResponse.json({ data: { accessMethodChanges: list } }));
-const failing = (operation: 'UpdateInstitutionalAccount' | 'VerifyEntityId', code: string) =>
+const failing = (operation: 'UpdateInstitutionalAccount' | 'VerifyEntityId' | 'IacDeleteCredential', code: string) =>
   (operation === 'VerifyEntityId' ? graphql.query : graphql.mutation)(operation, () =>
     HttpResponse.json({ errors: [{ message: 'refused', extensions: { code } }] }),
   );
@@ -122,6 +122,11 @@ const meta = {
 } satisfies Meta<typeof Screen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const loadFailed = graphql.query('AccessMethodsAccount', () =>
+  HttpResponse.json({ errors: [{ message: 'down', extensions: { code: 'UNAVAILABLE' } }] }),
+);
+const GENERIC = 'We are unable to complete your request, please try again or contact support';
 
 const page = within(document.body);
 const panel = () => page.getByRole('tabpanel');
@@ -171,7 +176,7 @@ export const LoadFailed: Story = {
 export const Proxies: Story = {
   args: { tab: 'proxies' },
   play: async () => {
-    await expect(await within(await panel()).findByText('https://ezproxy.demo.edu/login?url=', { exact: true })).toBeVisible();
+    await expect(await within(panel()).findByText('https://ezproxy.demo.edu/login?url=', { exact: true })).toBeVisible();
   },
 };
 
@@ -431,8 +436,159 @@ export const NotAnAdministrator: Story = {
     },
   },
   play: async () => {
-    await expect(
-      (await page.findAllByText('Only administrators of this institution can see and change its access methods.'))[0],
-    ).toBeVisible();
+    await expect(await page.findByText('Only administrators of this institution can see and change its access methods.')).toBeVisible();
+    await expect(page.queryByRole('heading', { name: 'Recent changes' })).toBeNull();
+  },
+};
+
+export const ProxiesEditing: Story = {
+  args: { tab: 'proxies' },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Edit' }));
+    await expect(page.getByRole('textbox', { name: 'Proxy server URL' })).toHaveValue('https://ezproxy.demo.edu/login?url=');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+export const ProxiesDeleteFailed: Story = {
+  args: { tab: 'proxies' },
+  parameters: { msw: { handlers: [accountHandler(filled), changesHandler(), failing('UpdateInstitutionalAccount', 'HTTP_500')] } },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Delete' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete proxy server URL' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByText(GENERIC)).toBeVisible();
+  },
+};
+
+export const SingleSignOnEditing: Story = {
+  args: { tab: 'single-sign-on' },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Edit demo.edu' }));
+    await expect(page.getByRole('textbox', { name: 'Domain' })).toHaveValue('demo.edu');
+    await expect(page.getByRole('textbox', { name: 'Domain' })).toHaveFocus();
+    await expect(page.queryByRole('button', { name: 'Add domain' })).toBeNull();
+  },
+};
+
+export const SingleSignOnFailed: Story = {
+  args: { tab: 'single-sign-on' },
+  parameters: { msw: { handlers: [accountHandler(filled), changesHandler(), failing('UpdateInstitutionalAccount', 'HTTP_500')] } },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Add domain' }));
+    await userEvent.type(page.getByRole('textbox', { name: 'Domain' }), 'library.demo.edu');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await page.findByText(GENERIC)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Domain' })).toHaveValue('library.demo.edu');
+  },
+};
+
+export const SingleSignOnProviderChangeFailed: Story = {
+  args: { tab: 'single-sign-on' },
+  parameters: { msw: { handlers: [accountHandler(filled), changesHandler(), failing('UpdateInstitutionalAccount', 'HTTP_500')] } },
+  play: async () => {
+    await userEvent.click(await page.findByRole('radio', { name: 'Microsoft' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Change SSO provider' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(await within(dialog).findByText(GENERIC)).toBeVisible();
+  },
+};
+
+/** Without domains a provider choice applies at once; its failure shows under the radio group. */
+export const SingleSignOnProviderFailedWithoutDomains: Story = {
+  args: { tab: 'single-sign-on' },
+  parameters: { msw: { handlers: [accountHandler(empty), changesHandler([]), failing('UpdateInstitutionalAccount', 'HTTP_500')] } },
+  play: async () => {
+    await userEvent.click(await page.findByRole('radio', { name: 'Microsoft' }));
+    await expect(await page.findByText(GENERIC)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Not participating' })).toBeChecked();
+  },
+};
+
+export const SingleSignOnDeleteFailed: Story = {
+  args: { tab: 'single-sign-on' },
+  parameters: { msw: { handlers: [accountHandler(filled), changesHandler(), failing('IacDeleteCredential', 'HTTP_500')] } },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Delete demo.edu' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete domain' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByText(GENERIC)).toBeVisible();
+  },
+};
+
+export const SamlEmpty: Story = {
+  args: { tab: 'saml' },
+  parameters: { msw: { handlers: [accountHandler(empty), changesHandler([])] } },
+  play: async () => {
+    await expect(await page.findByRole('textbox', { name: 'Entity ID' })).toHaveValue('');
+    await expect(page.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  },
+};
+
+export const SamlEditing: Story = {
+  args: { tab: 'saml' },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Edit' }));
+    await expect(page.getByRole('textbox', { name: 'Entity ID' })).toHaveValue('https://idp.demo.edu/idp/shibboleth');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+export const SamlDeleteFailed: Story = {
+  args: { tab: 'saml' },
+  parameters: { msw: { handlers: [accountHandler(filled), changesHandler(), failing('IacDeleteCredential', 'HTTP_500')] } },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Delete' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete Entity ID' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByText(GENERIC)).toBeVisible();
+  },
+};
+
+export const LmsIntegrationEmpty: Story = {
+  args: { tab: 'lms-integration' },
+  parameters: { msw: { handlers: [accountHandler(empty), changesHandler([])] } },
+  play: async () => {
+    await expect(await page.findByRole('textbox', { name: 'Client ID' })).toHaveValue('');
+    await expect(page.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
+
+export const LmsIntegrationEditing: Story = {
+  args: { tab: 'lms-integration' },
+  play: async () => {
+    const field = await page.findByRole('textbox', { name: 'Institution Domain' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'canvas.demo.edu');
+    await expect(field).toHaveValue('canvas.demo.edu');
+  },
+};
+
+export const LmsIntegrationDeleteFailed: Story = {
+  args: { tab: 'lms-integration' },
+  parameters: { msw: { handlers: [accountHandler(filled), changesHandler(), failing('IacDeleteCredential', 'HTTP_500')] } },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Delete' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete Canvas integration' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByText(GENERIC)).toBeVisible();
+  },
+};
+
+export const ReferringUrlLoadFailed: Story = {
+  args: { tab: 'referring-url' },
+  parameters: { msw: { handlers: [loadFailed, changesHandler()] } },
+  play: async () => {
+    await expect(await within(panel()).findByText(GENERIC)).toBeVisible();
+    await expect(within(panel()).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const RemoteUsernameAndPasswordLoadFailed: Story = {
+  args: { tab: 'remote-username-and-password' },
+  parameters: { msw: { handlers: [loadFailed, changesHandler()] } },
+  play: async () => {
+    await expect(await within(panel()).findByText(GENERIC)).toBeVisible();
+    await expect(within(panel()).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
