@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
 import { precompress } from './build/precompress';
+import { routePreloadsPlugin } from './build/route-preloads';
 import { scriptPriority } from './build/script-priority';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
@@ -12,7 +13,8 @@ export default defineConfig({
   base: '/admin/',
   // precompress() writes .br and .gz copies beside the built text files; the gateway sends the one a client accepts.
   // scriptPriority() lets the page's stylesheet go before its (deferred) module scripts: build/script-priority.ts.
-  plugins: [inlineGraphqlDocuments(), react(), tailwindcss(), scriptPriority(), precompress()],
+  // routePreloadsPlugin() lists each signed-in route's chunks for the gateway to preload from the page: build/route-preloads.ts.
+  plugins: [inlineGraphqlDocuments(), react(), tailwindcss(), scriptPriority(), routePreloadsPlugin(), precompress()],
   resolve: {
     // graphql-request's parse/print never run for string documents (src/lib/graphql-shim.ts explains).
     alias: [

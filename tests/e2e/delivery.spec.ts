@@ -122,6 +122,42 @@ test.describe("Home's queries and dashboard code start with the app's code", () 
   }
 });
 
+/**
+ * No chain of chunk requests on a signed-in load: the gateway names the signed-in app's and the route's code
+ * in the page (modulepreload links, apps/admin/build/route-preloads.ts), so every script the first screen
+ * needs is requested by the page's parser, none by a script that had to arrive and run first. Chrome
+ * reports who started each request (DevTools protocol `initiator.type`: 'parser' for the page's tags).
+ */
+test.describe('a signed-in page asks for all its code from the HTML, not in a chain', () => {
+  for (const [role, path, ready] of [
+    ['librarian', '/admin/', (page: Page) => HOMES.librarian.ready(page)],
+    ['publisher', '/admin/home', (page: Page) => HOMES.publisher.ready(page)],
+    ['librarian', '/admin/user-management', (page: Page) => expect(page.getByRole('table')).toBeVisible()],
+    ['librarian', '/admin/access-methods', (page: Page) => expect(page.getByRole('tablist')).toBeVisible()],
+  ] as const) {
+    test(`${role} on ${path}`, async ({ page }) => {
+      await signIn(page, role);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      // Warm nothing: a cold load, as a first visit is.
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const scripts: Array<{ file: string; initiator: string }> = [];
+      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+        const match = /\/admin\/assets\/([\w.-]+\.js)$/.exec(request.url);
+        if (match?.[1]) scripts.push({ file: match[1], initiator: initiator.type });
+      });
+      await page.goto(path);
+      await ready(page);
+      // The usage chart alone comes later by design: it loads when its card is near the viewport, after the
+      // cards and lists are interactive.
+      const chained = scripts.filter(({ file, initiator }) => initiator !== 'parser' && !/^usage-chart-/.test(file));
+      test.info().annotations.push({ type: 'scripts', description: `${scripts.length} requested; chained: ${JSON.stringify(chained)}` });
+      expect(scripts.length, 'scripts requested').toBeGreaterThan(5);
+      expect(chained, `scripts asked for by a script on ${path} as ${role}`).toEqual([]);
+    });
+  }
+});
+
 interface Shift {
   value: number;
   hadRecentInput: boolean;

@@ -12,7 +12,7 @@ import { isAppConfigData, isSessionData, takeBootData, type BootData } from '../
 import { createSessionDocument, fetchAppConfig, fetchSession, type AppConfigData, type SessionData } from '../state/session-api';
 import { buildUserState, readStoredSelection } from '../state/user-state';
 import { ErrorBoundary } from '../lib/error-boundary';
-import { routeRequestsOf } from './route-requests';
+import { routeCodeOf } from './route-requests';
 import { ErrorPage } from './shell/error-page';
 import { LoginLayout } from './shell/login-layout';
 
@@ -20,8 +20,6 @@ const loadSignedInApp = () => import('./signed-in-app');
 // The shell's code too: the page keeps index.html's frame until the shell can replace it, rather than show a
 // bare spinner in between.
 const loadShell = () => import('./shell/shell-layout');
-// Home is where most loads land: its screen's code comes with the app's, for the same reason.
-const loadHomeScreen = () => import('./screens/home-route');
 
 function render(root: Root, providerName: string, children: ReactNode) {
   root.render(
@@ -35,21 +33,23 @@ async function mountSignedIn(root: Root, session: SessionData, config: AppConfig
   const { path } = currentLocation();
   // A shell or screen chunk that fails here fails again in the router, whose error boundaries report it.
   const ignore = () => undefined;
-  const onHome = path === paths.root || path === paths.home;
-  const home = onHome ? loadHomeScreen().catch(ignore) : null;
+  // The route's screen code comes with the app's, for the same reason (app/route-requests.ts lists it).
+  const code = routeCodeOf(path);
+  const screen = code ? code.screen().catch(ignore) : null;
   // The route's first queries start now, with the app's code, not after it (no request chain). Only when the
   // boot can tell which account the page shows: a stored choice it cannot confirm (an agent's child
   // institution, listed by a later query) is left to the app, rather than asking for another account's data.
   const selected = readStoredSelection();
   const state = buildUserState(session, { selectedSiteCode: selected });
   const sure = state.kind === 'admin' && (selected === null || state.user.selectedInstitution === selected);
-  const requests = sure ? routeRequestsOf(path) : undefined;
-  const early: Promise<EarlyQuery[]> = requests
-    ? requests()
-        .then((route) => route.start(state, () => false))
-        .catch(() => [])
-    : Promise.resolve([]);
-  const [{ renderSignedInApp }, , , started] = await Promise.all([loadSignedInApp(), loadShell().catch(ignore), home, early]);
+  const early: Promise<EarlyQuery[]> =
+    sure && code
+      ? code
+          .requests()
+          .then((route) => route.start(state, () => false))
+          .catch(() => [])
+      : Promise.resolve([]);
+  const [{ renderSignedInApp }, , , started] = await Promise.all([loadSignedInApp(), loadShell().catch(ignore), screen, early]);
   writeSignedInHint(true);
   // A transition: React keeps the page as it is (index.html's frame) until the shell can show, and code that
   // has already loaded (the shell's, the screen's) renders without a fallback in between.

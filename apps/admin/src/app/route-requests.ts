@@ -1,20 +1,42 @@
 import type { RouteRequests } from '../lib/early-requests';
 import { paths } from '../config/paths';
 
+/** What a route starts before its screen renders: its screen's code and its early requests' code. */
+export interface RouteCode {
+  /** The screen's module (the same one the route table renders, so one chunk). */
+  screen: () => Promise<unknown>;
+  /** The route's early requests (lib/early-requests.ts), small and without TanStack Query. */
+  requests: () => Promise<RouteRequests>;
+}
+
 /**
- * Each route's early requests (lib/early-requests.ts), loaded lazily. Small on purpose: the boot imports
- * this to start a signed-in page's queries with the app's code, and the route table uses the same entries
- * when a route matches. A screen adds its line here, not to the route table's imports, so the signed-in
- * app's code does not grow with every screen.
+ * Each route's code that the page starts early. Small on purpose: the boot imports this to start a signed-in
+ * page's screen and queries with the app's code, and the router uses the same entries when a route matches.
+ * A screen adds its entry here, not to the route table's imports, so the signed-in app's code does not grow
+ * with every screen. build/route-preloads.ts reads this file's `import('…')` specifiers per `[paths.key]`
+ * entry: the gateway then asks for those chunks in the page itself (no chain of chunk requests).
  */
-const REQUESTS: Partial<Record<string, () => Promise<RouteRequests>>> = {
-  [paths.home]: () => import('../features/home/home-route-requests').then((m) => m.homeRouteRequests),
-  [paths.userManagement]: () =>
-    import('../features/user-management/user-management-route-requests').then((m) => m.userManagementRouteRequests),
-  [paths.accessMethods]: () => import('../features/access-methods/access-methods-route-requests').then((m) => m.accessMethodsRouteRequests),
+const ROUTE_CODE: Partial<Record<string, RouteCode>> = {
+  [paths.home]: {
+    screen: () => import('./screens/home-route'),
+    requests: () => import('../features/home/home-route-requests').then((m) => m.homeRouteRequests),
+  },
+  [paths.userManagement]: {
+    screen: () => import('../features/user-management/user-management-screen'),
+    requests: () => import('../features/user-management/user-management-route-requests').then((m) => m.userManagementRouteRequests),
+  },
+  [paths.accessMethods]: {
+    screen: () => import('../features/access-methods/access-methods-screen'),
+    requests: () => import('../features/access-methods/access-methods-route-requests').then((m) => m.accessMethodsRouteRequests),
+  },
 };
+
+/** The early code of an in-app path ('/' is Home). */
+export function routeCodeOf(path: string): RouteCode | undefined {
+  return ROUTE_CODE[path === paths.root ? paths.home : path];
+}
 
 /** The early requests of an in-app path ('/' is Home). */
 export function routeRequestsOf(path: string): (() => Promise<RouteRequests>) | undefined {
-  return REQUESTS[path === paths.root ? paths.home : path];
+  return routeCodeOf(path)?.requests;
 }

@@ -12,7 +12,7 @@ import { faultyDb } from '../testing/faulty-db.ts';
 import { rawBytes, startGateway, type TestGateway } from '../testing/http.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
 import { consoleDocuments } from './console-documents.ts';
-import { BOOT_DATA_MARKER, inlineScriptHashes, jsonForScriptElement } from './index-html.ts';
+import { BOOT_DATA_MARKER, inlineScriptHashes, jsonForScriptElement, parseRoutePreloads, ROUTE_PRELOADS_FILE } from './index-html.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'gateway-index-'));
 const dist = join(root, 'dist');
@@ -25,6 +25,16 @@ const INDEX = `<!doctype html><html><head><title>Admin</title>
 ${BOOT_DATA_MARKER}
 </body></html>`;
 const BLOCK_START = '<script type="application/json" id="app-boot-data">';
+/** As the console build writes it (apps/admin/build/route-preloads.ts); index-abc123.js is in the page already. */
+const PRELOADS = {
+  signedIn: ['assets/signed-in-app-1.js', 'assets/shell-1.js', 'assets/shared-1.js'],
+  routes: {
+    '/home': ['assets/home-1.js', 'assets/shared-1.js', 'assets/index-abc123.js'],
+    '/': ['assets/home-1.js'],
+    '/user-management': ['assets/users-1.js'],
+  },
+};
+const link = (file: string) => `<link fetchpriority="low" rel="modulepreload" crossorigin href="/admin/${file}">`;
 const EVIL = "</script><script>alert(1)</script><!-- & \u2028\u2029 $& $' >";
 const EVIL_USERNAME = 'x</script><script>alert(1)</script>@demo.edu';
 
@@ -36,6 +46,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("console");');
+  writeFileSync(join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(PRELOADS));
   test = await createTestDatabase();
   await test.db.query('UPDATE users SET username = $1, display_name = $2, first_name = $2 WHERE username = $3', [
     EVIL_USERNAME,
@@ -127,8 +138,9 @@ describe('the boot data in the console page', () => {
       .userAccount;
     expect(user.username).toBe(EVIL_USERNAME);
     expect(user.name).toContain(EVIL);
-    // Outside the block the page is the built one.
-    expect(answer.html.replace(`${BLOCK_START}${text}</script>`, BOOT_DATA_MARKER)).toBe(INDEX);
+    // Outside the block the page is the built one, with the signed-in app's and Home's code asked for at once.
+    const links = ['assets/signed-in-app-1.js', 'assets/shell-1.js', 'assets/shared-1.js', 'assets/home-1.js'].map(link).join('');
+    expect(answer.html.replace(`${BLOCK_START}${text}</script>`, BOOT_DATA_MARKER)).toBe(INDEX.replace('</head>', `${links}</head>`));
   });
 
   it('treats a request with an unknown session cookie as personal (no-store), with a null session', async () => {
@@ -185,6 +197,43 @@ describe('the boot data in the console page', () => {
     // Other answers keep the policy without page hashes.
     const asset = await rawBytes(gateway.port, 'GET', '/admin/assets/index-abc123.js');
     expect(String(asset.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+});
+
+describe('route preloads in the console page', () => {
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link fetchpriority="low" rel="modulepreload" crossorigin href="\/admin\/([^"]+)">/g)].map((m) => m[1]);
+
+  it("asks a signed-in page for its app's and its route's code once each, and a visitor's page for none", async () => {
+    const client = gateway.client();
+    expect(await client.login('publisher@demo.org')).toMatchObject({ success: true });
+    const cookie = client.cookieHeader();
+    expect(preloaded((await page('/admin/user-management', { cookie })).html)).toEqual([
+      'assets/signed-in-app-1.js',
+      'assets/shell-1.js',
+      'assets/shared-1.js',
+      'assets/users-1.js',
+    ]);
+    expect(preloaded((await page('/admin/', { cookie })).html)).toEqual([...PRELOADS.signedIn, 'assets/home-1.js']);
+    expect(preloaded((await page('/admin/home/', { cookie })).html)).toEqual([...PRELOADS.signedIn, 'assets/home-1.js']);
+    // A route without early code (or an unknown path): the signed-in app only.
+    expect(preloaded((await page('/admin/holdings?tab=books', { cookie })).html)).toEqual(PRELOADS.signedIn);
+    expect(preloaded((await page('/admin/home')).html)).toEqual([]);
+    expect(preloaded((await page('/admin/home', { cookie: 'admin_sid=unknown-token' })).html)).toEqual([]);
+  });
+
+  it('reads only a well-formed file that names hashed assets', () => {
+    expect(parseRoutePreloads(JSON.stringify(PRELOADS))).toEqual(PRELOADS);
+    for (const bad of [
+      '{',
+      'null',
+      JSON.stringify({ signedIn: ['assets/../../secret.js'], routes: {} }),
+      JSON.stringify({ signedIn: ['https://evil.example/x.js'], routes: {} }),
+      JSON.stringify({ signedIn: ['assets/a.js"><script>alert(1)</script>.js'], routes: {} }),
+      JSON.stringify({ signedIn: [], routes: { '/home': 'assets/a.js' } }),
+      JSON.stringify({ signedIn: [] }),
+    ])
+      expect(parseRoutePreloads(bad), bad).toBeNull();
   });
 });
 

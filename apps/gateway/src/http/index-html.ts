@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appendVary, chooseEncoding, compressBody, ENCODING_SUFFIX, MIN_COMPRESSED_BYTES } from './content-encoding.ts';
 import { contentSecurityPolicy } from './csp.ts';
@@ -74,28 +75,85 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * The console build's `route-preloads.json` (apps/admin/build/route-preloads.ts): the chunks a signed-in page
+ * needs beyond index.html's own, for every page and per route (paths relative to the console's base).
+ */
+export interface RoutePreloads {
+  signedIn: readonly string[];
+  routes: Readonly<Record<string, readonly string[]>>;
+}
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const ASSET_FILE = /^assets\/[\w.-]+\.js$/;
+
+/** The file's content if it has the expected shape and names only hashed assets; null otherwise. */
+export function parseRoutePreloads(text: string): RoutePreloads | null {
+  try {
+    const value = JSON.parse(text) as Partial<RoutePreloads>;
+    const files = (list: unknown): list is string[] =>
+      Array.isArray(list) && list.every((file) => typeof file === 'string' && ASSET_FILE.test(file));
+    if (!files(value.signedIn) || typeof value.routes !== 'object' || value.routes === null) return null;
+    if (!Object.values(value.routes).every(files)) return null;
+    return { signedIn: value.signedIn, routes: value.routes };
+  } catch {
+    return null;
+  }
+}
+
 export interface IndexTemplate {
   readonly html: string;
   readonly hasMarker: boolean;
   /** The policy for this page: its inline scripts' hashes in script-src. */
   readonly csp: string;
+  /** The build's route preloads, when it wrote them. */
+  readonly preloads: RoutePreloads | null;
 }
 
-export function indexTemplate(html: string): IndexTemplate {
-  return { html, hasMarker: html.includes(BOOT_DATA_MARKER), csp: contentSecurityPolicy(inlineScriptHashes(html)) };
+export function indexTemplate(html: string, preloads: RoutePreloads | null = null): IndexTemplate {
+  return { html, hasMarker: html.includes(BOOT_DATA_MARKER), csp: contentSecurityPolicy(inlineScriptHashes(html)), preloads };
 }
 
-/** index.html as read last; read again when its size or time changes (a new build). */
+/** index.html (and the route preloads beside it) as read last; read again when its size or time changes (a new build). */
 export class IndexTemplateCache {
   private cached: { key: string; template: IndexTemplate } | null = null;
 
   async load(file: { path: string; size: number; mtimeMs: number }): Promise<IndexTemplate> {
     const key = `${file.path}:${file.size}:${file.mtimeMs}`;
     if (this.cached?.key === key) return this.cached.template;
-    const template = indexTemplate(await readFile(file.path, 'utf8'));
+    const [html, preloads] = await Promise.all([
+      readFile(file.path, 'utf8'),
+      readFile(join(dirname(file.path), ROUTE_PRELOADS_FILE), 'utf8').then(parseRoutePreloads, () => null),
+    ]);
+    const template = indexTemplate(html, preloads);
     this.cached = { key, template };
     return template;
   }
+}
+
+/** Whether the Session answer names a signed-in user (`{ session: { userAccount: {…} } }`). */
+function isSignedIn(session: unknown): boolean {
+  const inner = (session as { session?: { userAccount?: unknown } | null } | null)?.session;
+  return inner?.userAccount !== null && inner?.userAccount !== undefined;
+}
+
+/**
+ * The `<link rel="modulepreload">` elements of a signed-in page at `routePath` (in-app path, e.g. `/home`):
+ * the signed-in app's chunks and the route's, less those the page already names. Low priority, like the
+ * page's own (the stylesheet and the frame's paint go first), and `crossorigin` like them, so the browser
+ * reuses the preloaded module when the app imports it.
+ */
+export function routePreloadLinks(html: string, preloads: RoutePreloads, routePath: string, base: string): string {
+  const files = [...preloads.signedIn, ...(preloads.routes[routePath] ?? [])];
+  const seen = new Set<string>();
+  const links: string[] = [];
+  for (const file of files) {
+    const href = `${base}${file}`;
+    if (seen.has(href) || html.includes(`"${href}"`)) continue;
+    seen.add(href);
+    links.push(`<link fetchpriority="low" rel="modulepreload" crossorigin href="${href}">`);
+  }
+  return links.join('');
 }
 
 function strongEtag(body: string): string {
@@ -124,6 +182,7 @@ export async function sendIndexPage(
   res: ServerResponse,
   template: IndexTemplate,
   bootData: BootDataProvider | undefined,
+  route: { path: string; base: string } = { path: '/', base: '/' },
 ): Promise<void> {
   const head = req.method === 'HEAD';
   let html = template.html;
@@ -136,6 +195,11 @@ export async function sendIndexPage(
     // A function replacement: `$&` or `$'` in a user's name must not be read as a replacement pattern.
     const element = boot ? bootDataElement(boot.data) : '';
     html = html.replace(BOOT_DATA_MARKER, () => element);
+    // A signed-in page asks for its app's and route's code at once, not in a chain after index.js has run.
+    if (boot && template.preloads && isSignedIn(boot.data.session)) {
+      const links = routePreloadLinks(html, template.preloads, route.path, route.base);
+      html = html.replace('</head>', () => `${links}</head>`);
+    }
     cacheable = boot?.anonymous ?? false;
     setCookies.push(...(boot?.setCookies ?? []));
   }

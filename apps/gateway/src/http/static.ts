@@ -227,5 +227,5 @@ export async function serveConsole(
     }
   }
   const template = await (options.indexCache ?? new IndexTemplateCache()).load(index);
-  await sendIndexPage(req, res, template, options.bootData);
+  await sendIndexPage(req, res, template, options.bootData, { path: `/${relativePath.replace(/\/+$/, '')}`, base: ADMIN_BASE });
 }

@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../src/config/paths';
+import { routeCodeOf } from '../src/app/route-requests';
+import { routePreloads, routeRequestModules, type ChunkInfo } from './route-preloads';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const file = `${root}src/app/route-requests.ts`;
+
+describe('routeRequestModules', () => {
+  it("reads every entry of the real app/route-requests.ts: each path's screen and early requests, files that exist", () => {
+    const routes = routeRequestModules(readFileSync(file, 'utf8'), file);
+    expect(Object.keys(routes).sort()).toEqual([paths.accessMethods, paths.home, paths.userManagement].sort());
+    for (const [path, { screen, requests }] of Object.entries(routes)) {
+      expect(routeCodeOf(path), path).toBeDefined();
+      for (const module of [screen, requests])
+        expect(
+          ['.ts', '.tsx'].some((ext) => existsSync(`${module}${ext}`)),
+          module,
+        ).toBe(true);
+    }
+    expect(routes[paths.home]).toEqual({
+      screen: `${root}src/app/screens/home-route`,
+      requests: `${root}src/features/home/home-route-requests`,
+    });
+  });
+
+  it('refuses an entry without both loaders, or a path config/paths.ts does not have', () => {
+    expect(() => routeRequestModules("[paths.home]: { requests: () => import('./x') }", file)).toThrow(/no `screen/);
+    expect(() => routeRequestModules("[paths.nowhere]: { screen: () => import('./a'), requests: () => import('./b') }", file)).toThrow(
+      /paths.nowhere/,
+    );
+  });
+});
+
+describe('routePreloads', () => {
+  const chunk = (
+    fileName: string,
+    modules: string[],
+    imports: string[] = [],
+    dynamicImports: string[] = [],
+    isEntry = false,
+  ): ChunkInfo => ({
+    fileName,
+    isEntry,
+    moduleIds: modules.map((module) => `${root}${module}`),
+    imports,
+    dynamicImports,
+  });
+  const chunks = [
+    chunk('assets/index.js', ['src/main.tsx'], ['assets/react.js'], ['assets/app.js', 'assets/shell.js'], true),
+    chunk('assets/react.js', ['node_modules/react/index.js']),
+    chunk('assets/app.js', ['src/app/signed-in-app.tsx'], ['assets/react.js', 'assets/query.js'], ['assets/route-table.js']),
+    chunk('assets/query.js', ['node_modules/@tanstack/query-core/index.js']),
+    chunk('assets/shell.js', ['src/app/shell/shell-layout.tsx'], ['assets/query.js']),
+    chunk('assets/route-table.js', ['src/app/route-table.tsx'], [], ['assets/everything.js']),
+    chunk('assets/home-route.js', ['src/app/screens/home-route.tsx'], ['assets/card.js'], ['assets/home-help.js']),
+    chunk('assets/card.js', ['packages/ui/card.tsx']),
+    chunk('assets/home-help.js', ['src/features/home/components/help.tsx']),
+    chunk('assets/home-requests.js', ['src/features/home/home-route-requests.ts'], ['assets/home-chunks.js', 'assets/client.js']),
+    chunk('assets/home-chunks.js', ['src/features/home/home-chunks.ts'], [], ['assets/dashboard.js']),
+    chunk('assets/client.js', ['src/lib/early-requests.ts'], [], ['assets/everything.js']),
+    chunk('assets/dashboard.js', ['src/features/home/components/institution-dashboard.tsx'], ['assets/card.js', 'assets/table.js']),
+    chunk('assets/table.js', ['packages/ui/table.tsx']),
+    chunk('assets/everything.js', ['src/features/reports/reports-screen.tsx']),
+  ];
+  const routes = {
+    [paths.home]: { screen: `${root}src/app/screens/home-route`, requests: `${root}src/features/home/home-route-requests` },
+  };
+
+  it("lists the signed-in app's chunks, and each route's screen, early requests and the code those load, without index.html's own", () => {
+    expect(routePreloads(chunks, root, routes)).toEqual({
+      signedIn: ['assets/app.js', 'assets/query.js', 'assets/shell.js'],
+      routes: {
+        // Not home-help.js (the screen loads it later, when needed) nor everything.js (a dynamic import of
+        // shared code outside Home's folder).
+        [paths.home]: [
+          'assets/card.js',
+          'assets/client.js',
+          'assets/dashboard.js',
+          'assets/home-chunks.js',
+          'assets/home-requests.js',
+          'assets/home-route.js',
+          'assets/table.js',
+        ],
+        [paths.root]: [
+          'assets/card.js',
+          'assets/client.js',
+          'assets/dashboard.js',
+          'assets/home-chunks.js',
+          'assets/home-requests.js',
+          'assets/home-route.js',
+          'assets/table.js',
+        ],
+      },
+    });
+  });
+
+  it('fails the build when a listed module is in no chunk', () => {
+    expect(() => routePreloads(chunks, root, { '/gone': { screen: `${root}src/gone`, requests: `${root}src/gone-requests` } })).toThrow(
+      /no chunk holds/,
+    );
+  });
+});

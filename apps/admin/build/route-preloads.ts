@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { paths } from '../src/config/paths';
+
+/**
+ * What a signed-in page needs beyond index.html's own scripts, so the gateway can ask for it in the page
+ * (`<link rel="modulepreload">`) instead of the boot asking once index.js has run. Without it a signed-in
+ * load is a chain: index.js and React → the signed-in app, the shell and the route's early requests → the
+ * route's screen and dashboard code; with it every chunk is requested in the first round, beside index.js.
+ *
+ * Written as `route-preloads.json` beside index.html:
+ * - `signedIn`: the signed-in app and the shell (every signed-in page), with their static imports;
+ * - `routes[path]`: each route of app/route-requests.ts: its early-requests module with its static imports,
+ *   and the code it loads itself (its screen, a dashboard) with theirs.
+ * Files are relative to the build's base (`assets/…`) and leave out what index.html already loads.
+ */
+export interface RoutePreloads {
+  signedIn: string[];
+  routes: Record<string, string[]>;
+}
+
+/** The part of a Rollup/Rolldown output chunk this plugin reads. */
+export interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+}
+
+/**
+ * Signed-in code every page needs: the app and the shell (the boot asks for both at once), and the header's
+ * notifications menu (lazy, so it stays out of the shell's chunk; preloaded for everyone signed in, since
+ * the rule that shows it is the console's, about 8 kB compressed for those who never see it).
+ */
+export const SIGNED_IN_MODULES = [
+  'src/app/signed-in-app.tsx',
+  'src/app/shell/shell-layout.tsx',
+  'src/features/notifications/components/notifications-menu.tsx',
+];
+export const ROUTE_REQUESTS_MODULE = 'src/app/route-requests.ts';
+
+const PATH_ENTRY = /\[paths\.(\w+)\]\s*:/g;
+const LOADER = (name: string) => new RegExp(`\\b${name}\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*'([^']+)'\\s*\\)`);
+
+/** A route's modules as app/route-requests.ts names them (absolute, without extension). */
+export interface RouteModules {
+  screen: string;
+  requests: string;
+}
+
+/**
+ * The screen and early-requests modules of each path, read from app/route-requests.ts: in each
+ * `[paths.key]: { screen: () => import('…'), requests: () => import('…')… }` entry. Specifiers are resolved
+ * against that file.
+ */
+export function routeRequestModules(source: string, file: string): Record<string, RouteModules> {
+  const entries = [...source.matchAll(PATH_ENTRY)];
+  const result: Record<string, RouteModules> = {};
+  entries.forEach((entry, index) => {
+    const key = entry[1] as keyof typeof paths;
+    const path = paths[key];
+    if (!path) throw new Error(`route-requests.ts names paths.${key}, which config/paths.ts does not have`);
+    const body = source.slice(entry.index, entries[index + 1]?.index ?? source.length);
+    const [screen, requests] = ['screen', 'requests'].map((name) => {
+      const specifier = LOADER(name).exec(body)?.[1];
+      if (!specifier) throw new Error(`route-requests.ts: paths.${key} has no \`${name}: () => import('…')\``);
+      return resolve(dirname(file), specifier);
+    }) as [string, string];
+    result[path] = { screen, requests };
+  });
+  return result;
+}
+
+const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
+
+/** `…/src/features/<name>/` of a module, or null outside features/. */
+function featureFolder(module: string): string | null {
+  const match = /^(.*[\\/]src[\\/]features[\\/][^\\/]+[\\/])/.exec(module);
+  return match?.[1] ?? null;
+}
+
+/** Builds the preload lists from the output chunks (see RoutePreloads). */
+export function routePreloads(chunks: readonly ChunkInfo[], root: string, routes: Record<string, RouteModules>): RoutePreloads {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = (module: string): ChunkInfo => {
+    const wanted = withoutExtension(resolve(root, module));
+    const found = chunks.find((chunk) => chunk.moduleIds.some((id) => withoutExtension(id) === wanted));
+    if (!found) throw new Error(`route preloads: no chunk holds ${module}`);
+    return found;
+  };
+  /** A chunk and everything it imports statically. */
+  const closure = (chunk: ChunkInfo, into: Set<string>) => {
+    if (into.has(chunk.fileName)) return into;
+    into.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) closure(imported, into);
+    }
+    return into;
+  };
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const initial = new Set<string>();
+  for (const entry of entries) closure(entry, initial);
+  const list = (files: Set<string>) => [...files].filter((file) => !initial.has(file) && file.endsWith('.js')).sort();
+
+  const signedIn = new Set<string>();
+  for (const module of SIGNED_IN_MODULES) closure(chunkOf(module), signedIn);
+
+  const result: Record<string, string[]> = {};
+  for (const [path, { screen, requests }] of Object.entries(routes)) {
+    const files = closure(chunkOf(screen), new Set<string>());
+    const early = closure(chunkOf(requests), new Set<string>());
+    // What the early requests load themselves (Home's dashboard code): the dynamic imports of the chunks that
+    // hold a module of the route's own feature folder, one level deep. Never the screen's (its dialogs load
+    // when opened).
+    const folder = featureFolder(requests);
+    for (const file of [...early]) {
+      const chunk = byFile.get(file);
+      if (!folder || !chunk?.moduleIds.some((id) => id.startsWith(folder))) continue;
+      for (const loaded of chunk.dynamicImports) {
+        const target = byFile.get(loaded);
+        if (target) closure(target, early);
+      }
+    }
+    for (const file of early) files.add(file);
+    result[path] = list(files).filter((file) => !signedIn.has(file));
+  }
+  const home = result[paths.home];
+  if (home) result[paths.root] = home;
+  return { signedIn: list(signedIn), routes: result };
+}
+
+/** Vite plugin: writes route-preloads.json into the build (read by the gateway's page handler). */
+export function routePreloadsPlugin(): Plugin {
+  let root = '';
+  return {
+    name: 'console:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const file = resolve(root, ROUTE_REQUESTS_MODULE);
+      const routes = routeRequestModules(readFileSync(file, 'utf8'), file);
+      const chunks: ChunkInfo[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.push({
+          fileName: output.fileName,
+          isEntry: output.isEntry,
+          moduleIds: output.moduleIds,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+        });
+      }
+      const preloads = routePreloads(chunks, root, routes);
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
+    },
+  };
+}
