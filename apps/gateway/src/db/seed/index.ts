@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../connection.ts';
 import { seedAccessMethods } from './access-methods.ts';
 import { seedAccountsAndUsers } from './accounts-and-users.ts';
 import { seedCollections } from './collections.ts';
+import { seedCounter } from './counter.ts';
 import { seedEba } from './eba.ts';
 import { seedReports } from './reports.ts';
 import { seedHoldings } from './holdings.ts';
@@ -33,6 +34,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   seedEba,
   seedCollections,
   seedDemoUsage,
+  seedCounter,
   seedDemoHoldings,
   seedPairedUsers,
   seedNotifications,

@@ -27,6 +27,17 @@ async function fingerprint(db: Queryable) {
   return rows;
 }
 
+/** The COUNTER usage derived from it (seed/counter.ts), per account, month and metric. */
+async function counterFingerprint(db: Queryable) {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT a.code, u.month::text AS month, u.metric_type, count(*)::int AS rows, sum(u.count)::int AS total,
+            md5(string_agg(concat_ws(':', u.platform, u.database_id, u.item_id, u.access_method, u.yop, u.count), ',' ORDER BY u.platform, u.database_id, u.item_id, u.access_method, u.yop, u.count)) AS digest
+       FROM counter_usage u JOIN accounts a ON a.id = u.account_id
+      GROUP BY a.code, u.month, u.metric_type ORDER BY a.code, u.month, u.metric_type`,
+  );
+  return rows;
+}
+
 async function eventCount(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM usage_events');
   return rows[0]?.count ?? 0;
@@ -71,6 +82,7 @@ describe('demo usage top-up', () => {
       (await eventCount(fresh.db)) - before.reduce((sum, row) => sum + Number(row.rows), 0),
     );
     expect(await fingerprint(stale.db)).toEqual(await fingerprint(fresh.db));
+    expect(await counterFingerprint(stale.db)).toEqual(await counterFingerprint(fresh.db));
   });
 
   it('is idempotent: a second run, or one on the same day, adds nothing', async () => {

@@ -1,0 +1,175 @@
+import { lastFullDay, type IsoDate } from '../../modules/home/calendar.ts';
+import type { Queryable } from '../connection.ts';
+import type { SeedContext } from './index.ts';
+import { USAGE_START } from './usage.ts';
+
+/**
+ * COUNTER data of the demo (issue 14; migration 0010): databases, title metadata, items, and monthly
+ * `counter_usage` derived from `usage_events` by fixed rules, so every report agrees with the dashboards:
+ *
+ * - a day's use of a title lands on one of its items (24 articles per journal, 10 chapters per book), picked by
+ *   a hash of account, day and title; the item's YOP is the row's YOP;
+ * - `view` is an investigation; `download` is a request and an investigation (COUNTER: requests are
+ *   investigations too); Unique_Item_* (sessions) are ceil(count / 2) per day; Unique_Title_* the same, for
+ *   books only;
+ * - 1 in 40 day-title uses is text and data mining (Access_Method TDM), the rest Regular;
+ * - `access_denied` is No_License, or Limit_Exceeded for 1 in 5 day-titles;
+ * - each viewed day-title is one Searches_Platform and 1 or 2 Searches_Regular in its database;
+ * - artstor usage belongs to the Artstor Digital Library database, jstor usage to the title's database.
+ *
+ * The hash is md5-based, so PGlite and PostgreSQL derive the same numbers.
+ */
+
+export const COUNTER_DATABASES: ReadonlyArray<{ id: string; platform: 'jstor' | 'artstor'; name: string }> = [
+  { id: 'jstor_as1', platform: 'jstor', name: 'Arts & Sciences I Collection' },
+  { id: 'jstor_as2', platform: 'jstor', name: 'Arts & Sciences II Collection' },
+  { id: 'jstor_as3', platform: 'jstor', name: 'Arts & Sciences III Collection' },
+  { id: 'jstor_as4', platform: 'jstor', name: 'Arts & Sciences IV Collection' },
+  { id: 'jstor_books', platform: 'jstor', name: 'Books at JSTOR' },
+  { id: 'artstor_dl', platform: 'artstor', name: 'Artstor Digital Library' },
+];
+export const DATABASE_PUBLISHER = 'ITHAKA';
+/** Publishers of titles without a console account (fictional). */
+export const DEMO_PUBLISHERS = [
+  'Northfield University Press',
+  'Harbourside Academic',
+  'Calder & Wren',
+  'Eastmoor University Press',
+  'Lindqvist Scholarly',
+  'Meridian Learned Society',
+] as const;
+export const ARTICLES_PER_JOURNAL = 24;
+export const CHAPTERS_PER_BOOK = 10;
+const AUTHORS = ['A. Okafor', 'B. Lindqvist', 'C. Moreau', 'D. Nakamura', 'E. García', 'F. Novak', 'G. Haddad', 'H. Park'];
+
+/** Databases, title metadata and items of the demo catalogue (titles already seeded). */
+export async function seedCounterCatalogue(tx: Queryable): Promise<void> {
+  for (const database of COUNTER_DATABASES) {
+    await tx.query(
+      `INSERT INTO counter_databases (id, platform, name, publisher, data_type) VALUES ($1, $2, $3, $4, 'Database_Full')
+       ON CONFLICT (id) DO NOTHING`,
+      [database.id, database.platform, database.name, DATABASE_PUBLISHER],
+    );
+  }
+  await tx.query(
+    `UPDATE titles t SET
+       database_id = CASE WHEN t.kind = 'book' THEN 'jstor_books' ELSE 'jstor_as' || (1 + t.id % 4) END,
+       publisher_name = coalesce((SELECT a.name FROM accounts a WHERE a.id = t.publisher_account_id), ($1::text[])[1 + t.id % cardinality($1::text[])]),
+       doi = '10.5555/demo.t' || t.id,
+       yop = CASE WHEN t.kind = 'book' THEN 1985 + (t.id * 7) % 40 ELSE 1890 + (t.id * 13) % 110 END`,
+    [[...DEMO_PUBLISHERS]],
+  );
+  await tx.query(
+    `INSERT INTO counter_items (id, title_id, name, data_type, doi, yop, publication_date, author, article_version, access_type, url)
+     SELECT id, title_id, name, data_type, doi, yop, make_date(yop, 1 + (n + title_id) % 12, 1 + (n * 3 + title_id) % 28),
+            author, 'VoR', access_type, url
+       FROM (
+         SELECT t.id * 100 + n AS id, t.id AS title_id, n,
+                CASE WHEN t.kind = 'journal' THEN 'Article ' || n || ' in ' || t.title ELSE 'Chapter ' || n || ' of ' || t.title END AS name,
+                CASE WHEN t.kind = 'journal' THEN 'Article' ELSE 'Book_Segment' END AS data_type,
+                '10.5555/demo.t' || t.id || '.' || n AS doi,
+                CASE WHEN t.kind = 'journal' THEN 2025 - (n * 7 + t.id) % 30 ELSE t.yop END AS yop,
+                ($1::text[])[1 + (t.id + n) % cardinality($1::text[])] AS author,
+                CASE WHEN t.access_type = 'open_access' THEN 'Open' ELSE 'Controlled' END AS access_type,
+                t.url || '/' || n AS url
+           FROM titles t
+          CROSS JOIN LATERAL generate_series(1, CASE WHEN t.kind = 'journal' THEN $2::int ELSE $3::int END) AS n
+          WHERE NOT EXISTS (SELECT 1 FROM counter_items ci WHERE ci.title_id = t.id)
+       ) AS items`,
+    [AUTHORS, ARTICLES_PER_JOURNAL, CHAPTERS_PER_BOOK],
+  );
+}
+
+/**
+ * Derives `counter_usage` for the whole months holding `firstDay`..`lastDay` from `usage_events` (replacing
+ * what those months held for the given accounts, or for every account when `accountIds` is null).
+ * Idempotent: running it twice gives the same rows.
+ */
+export async function refreshCounterUsage(
+  tx: Queryable,
+  firstDay: IsoDate,
+  lastDay: IsoDate,
+  accountIds: readonly string[] | null = null,
+): Promise<number> {
+  const params = [firstDay, lastDay, accountIds ? [...accountIds] : null];
+  await tx.query(
+    `DELETE FROM counter_usage
+      WHERE month BETWEEN date_trunc('month', $1::date)::date AND date_trunc('month', $2::date)::date
+        AND ($3::uuid[] IS NULL OR account_id = ANY($3::uuid[]))`,
+    params,
+  );
+  const { rows } = await tx.query<{ inserted: number }>(
+    `WITH ev AS (
+       SELECT e.account_id, date_trunc('month', e.day)::date AS month, e.platform, e.title_id, e.metric, e.count,
+              t.kind, t.access_type, t.database_id AS title_database,
+              ('x' || substr(md5(e.account_id::text || e.day::text || e.title_id::text), 1, 7))::bit(28)::int AS h
+         FROM usage_events e
+         JOIN titles t ON t.id = e.title_id
+        WHERE e.day >= date_trunc('month', $1::date)::date
+          AND e.day < (date_trunc('month', $2::date) + interval '1 month')::date
+          AND ($3::uuid[] IS NULL OR e.account_id = ANY($3::uuid[]))
+     ), per_item AS (
+       -- One row per account, month, platform, item and access method: the month's sums by kind of use.
+       SELECT ev.account_id, ev.month, ev.platform, ev.title_id, i.id AS item_id, i.yop, ev.kind,
+              CASE WHEN ev.platform = 'artstor' THEN 'artstor_dl' ELSE ev.title_database END AS database_id,
+              CASE WHEN ev.kind = 'book' THEN 'Book' ELSE 'Journal' END AS data_type,
+              CASE WHEN ev.access_type = 'open_access' THEN 'Open' ELSE 'Controlled' END AS access_type,
+              CASE WHEN ev.metric <> 'access_denied' AND ev.h % 40 = 7 THEN 'TDM' ELSE 'Regular' END AS access_method,
+              sum(ev.count) FILTER (WHERE ev.metric <> 'access_denied')::int AS investigations,
+              sum((ev.count + 1) / 2) FILTER (WHERE ev.metric <> 'access_denied')::int AS investigation_sessions,
+              sum(ev.count) FILTER (WHERE ev.metric = 'download')::int AS requests,
+              sum((ev.count + 1) / 2) FILTER (WHERE ev.metric = 'download')::int AS request_sessions,
+              sum(ev.count) FILTER (WHERE ev.metric = 'access_denied' AND ev.h % 5 <> 0)::int AS no_license,
+              sum(ev.count) FILTER (WHERE ev.metric = 'access_denied' AND ev.h % 5 = 0)::int AS limit_exceeded
+         FROM ev
+         JOIN counter_items i
+           ON i.id = ev.title_id * 100 + 1 + ev.h % (CASE WHEN ev.kind = 'book' THEN $5::int ELSE $4::int END)
+        GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+     ), searches AS (
+       SELECT ev.account_id, ev.month, ev.platform,
+              CASE WHEN ev.platform = 'artstor' THEN 'artstor_dl' ELSE ev.title_database END AS database_id,
+              count(*)::int AS platform_searches, sum(1 + ev.h % 2)::int AS regular_searches
+         FROM ev
+        WHERE ev.metric = 'view'
+        GROUP BY 1, 2, 3, 4
+     ), added AS (
+       INSERT INTO counter_usage (account_id, month, platform, database_id, title_id, item_id, data_type, access_type,
+                                  access_method, yop, metric_type, count)
+       SELECT p.account_id, p.month, p.platform, p.database_id, p.title_id, p.item_id, p.data_type, p.access_type,
+              p.access_method, p.yop, m.metric_type, m.value
+         FROM per_item p
+        CROSS JOIN LATERAL (VALUES
+          ('Total_Item_Investigations', p.investigations),
+          ('Unique_Item_Investigations', p.investigation_sessions),
+          ('Total_Item_Requests', p.requests),
+          ('Unique_Item_Requests', p.request_sessions),
+          ('Unique_Title_Investigations', CASE WHEN p.kind = 'book' THEN p.investigation_sessions END),
+          ('Unique_Title_Requests', CASE WHEN p.kind = 'book' THEN p.request_sessions END),
+          ('No_License', p.no_license),
+          ('Limit_Exceeded', p.limit_exceeded)
+        ) AS m (metric_type, value)
+        WHERE m.value > 0
+       UNION ALL
+       SELECT s.account_id, s.month, s.platform, s.database_id, NULL, NULL, d.data_type, NULL, 'Regular', NULL,
+              'Searches_Regular', s.regular_searches
+         FROM searches s JOIN counter_databases d ON d.id = s.database_id
+       UNION ALL
+       SELECT s.account_id, s.month, s.platform, NULL, NULL, NULL, 'Platform', NULL, 'Regular', NULL,
+              'Searches_Platform', sum(s.platform_searches)::int
+         FROM searches s
+        GROUP BY s.account_id, s.month, s.platform
+       RETURNING 1
+     )
+     SELECT count(*)::int AS inserted FROM added`,
+    [...params, ARTICLES_PER_JOURNAL, CHAPTERS_PER_BOOK],
+  );
+  return rows[0]?.inserted ?? 0;
+}
+
+/** Seed part: the COUNTER catalogue and usage through the last full day of the seed's clock. */
+export async function seedCounter(tx: Queryable, context: Pick<SeedContext, 'now'>): Promise<void> {
+  await seedCounterCatalogue(tx);
+  const lastDay = lastFullDay(context.now?.() ?? new Date());
+  if (lastDay >= USAGE_START) await refreshCounterUsage(tx, USAGE_START, lastDay);
+  await tx.exec('ANALYZE counter_usage; ANALYZE counter_items');
+}

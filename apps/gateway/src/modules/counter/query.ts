@@ -1,0 +1,372 @@
+import type { Queryable } from '../../db/connection.ts';
+import type { PerformanceAttribute } from './definitions.ts';
+import { platformName } from './header.ts';
+import type { ResolvedRequest } from './request.ts';
+
+/**
+ * The SQL side of report generation: which entities (platform, databases, titles or items) have usage for the
+ * request, in report order, and their monthly counts a page of entities at a time, aggregated in the database
+ * from `counter_usage` (migration 0010). Memory is bounded by the page, not the report.
+ */
+
+/** Entities per query: large enough to keep round trips few, small enough to bound memory. */
+export const ENTITY_PAGE = 500;
+
+/** One metric line of one performance: counts by month (only months with usage). */
+export interface MetricLine {
+  metric: string;
+  counts: Map<string, number>;
+  total: number;
+}
+
+/** One Attribute_Performance: attribute values and its metric lines in metric order. */
+export interface PerformanceGroup {
+  attributes: Partial<Record<PerformanceAttribute, string>>;
+  metrics: MetricLine[];
+}
+
+/** The report row's subject: JSON properties and tabular cells, plus the parent of an item (IR). */
+export interface EntityRecord {
+  key: string;
+  json: Record<string, unknown>;
+  cells: Record<string, string>;
+  parent: { key: string; json: Record<string, unknown>; cells: Record<string, string> } | null;
+}
+
+export interface EntityUsage {
+  entity: EntityRecord;
+  performances: PerformanceGroup[];
+}
+
+const DATABASE_LEVEL_METRICS = ['Searches_Regular', 'Searches_Automated', 'Searches_Federated', 'Limit_Exceeded', 'No_License'];
+
+interface FamilySql {
+  entity: string;
+  from: string;
+  dataType: string;
+  where: string;
+  sort: string[];
+}
+
+function familySql(resolved: ResolvedRequest): FamilySql {
+  switch (resolved.definition.family) {
+    case 'PR':
+      return { entity: 'u.platform', from: 'counter_usage u', dataType: 'u.data_type', where: '', sort: [] };
+    case 'DR':
+      return {
+        entity: 'u.database_id',
+        from: 'counter_usage u JOIN counter_databases d ON d.id = u.database_id',
+        dataType: `CASE WHEN u.metric_type IN (${DATABASE_LEVEL_METRICS.map((metric) => `'${metric}'`).join(', ')}) THEN d.data_type ELSE u.data_type END`,
+        where: '',
+        sort: ['d.name', 'd.id'],
+      };
+    case 'TR':
+      return {
+        entity: 'u.title_id',
+        from: 'counter_usage u JOIN titles t ON t.id = u.title_id',
+        dataType: 'u.data_type',
+        where: '',
+        sort: ['t.title', 't.id'],
+      };
+    case 'IR':
+      return {
+        entity: 'u.item_id',
+        from: 'counter_usage u JOIN counter_items i ON i.id = u.item_id LEFT JOIN titles t ON t.id = i.title_id',
+        dataType: 'i.data_type',
+        where: '',
+        sort: [`coalesce(t.title, '')`, 'coalesce(t.id, 0)', 'i.name', 'i.id'],
+      };
+  }
+}
+
+interface Built {
+  sql: FamilySql;
+  conditions: string[];
+  params: unknown[];
+}
+
+function build(resolved: ResolvedRequest): Built {
+  const sql = familySql(resolved);
+  const { request } = resolved;
+  const params: unknown[] = [
+    request.accountId,
+    request.platform,
+    `${resolved.months[0]}-01`,
+    `${resolved.months[resolved.months.length - 1]}-01`,
+    resolved.metrics,
+  ];
+  const conditions = ['u.account_id = $1', 'u.platform = $2', 'u.month BETWEEN $3::date AND $4::date', 'u.metric_type = ANY($5::text[])'];
+  const add = (condition: (index: number) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(params.length));
+  };
+  if (resolved.accessMethods) add((n) => `u.access_method = ANY($${n}::text[])`, resolved.accessMethods);
+  if (resolved.dataTypes) add((n) => `${sql.dataType} = ANY($${n}::text[])`, resolved.dataTypes);
+  if (resolved.accessTypes) add((n) => `u.access_type = ANY($${n}::text[])`, resolved.accessTypes);
+  if (resolved.yopRanges) {
+    params.push(
+      resolved.yopRanges.map(([low]) => low),
+      resolved.yopRanges.map(([, high]) => high),
+    );
+    const high = params.length;
+    conditions.push(
+      `EXISTS (SELECT 1 FROM unnest($${high - 1}::int[], $${high}::int[]) AS r (low, high) WHERE u.yop BETWEEN r.low AND r.high)`,
+    );
+  }
+  if (resolved.definition.family === 'DR') conditions.push('u.database_id IS NOT NULL');
+  if (resolved.definition.family === 'TR') conditions.push('u.title_id IS NOT NULL');
+  if (resolved.definition.family === 'IR') conditions.push('u.item_id IS NOT NULL');
+  return { sql, conditions, params };
+}
+
+/** Keys of the entities with usage for the request, in report order. */
+export async function listEntities(db: Queryable, resolved: ResolvedRequest): Promise<string[]> {
+  const { sql, conditions, params } = build(resolved);
+  const sort = sql.sort.length > 0 ? sql.sort : ['1'];
+  const { rows } = await db.query<{ entity: string }>(
+    `SELECT ${sql.entity}::text AS entity
+       FROM ${sql.from}
+      WHERE ${conditions.join(' AND ')}
+      GROUP BY ${[sql.entity, ...sql.sort].join(', ')}
+      ORDER BY ${sort.join(', ')}`,
+    params,
+  );
+  return rows.map((row) => row.entity);
+}
+
+const ATTRIBUTE_SQL: Record<Exclude<PerformanceAttribute, 'Data_Type'>, string> = {
+  YOP: 'u.yop::text',
+  Access_Type: 'u.access_type',
+  Access_Method: 'u.access_method',
+};
+
+interface CountRow {
+  entity: string;
+  a0: string | null;
+  a1: string | null;
+  a2: string | null;
+  a3: string | null;
+  metric_type: string;
+  month: string;
+  count: number;
+}
+
+/** Monthly counts of a page of entities, grouped into performances (attribute values, then metrics). */
+async function pageUsage(db: Queryable, resolved: ResolvedRequest, keys: readonly string[]): Promise<Map<string, PerformanceGroup[]>> {
+  const { sql, conditions, params } = build(resolved);
+  const attributeSql = resolved.attributes.map((name) => (name === 'Data_Type' ? sql.dataType : ATTRIBUTE_SQL[name]));
+  const columns = [0, 1, 2, 3].map((index) => `${attributeSql[index] ?? 'NULL::text'} AS a${index}`);
+  params.push([...keys]);
+  const keysParam = params.length;
+  const entityFilter = resolved.definition.family === 'PR' ? [] : [`${sql.entity}::text = ANY($${keysParam}::text[])`];
+  const order = resolved.attributes.map((name, index) => (name === 'YOP' ? `a${index} DESC` : `a${index}`));
+  const { rows } = await db.query<CountRow>(
+    `SELECT ${sql.entity}::text AS entity, ${columns.join(', ')}, u.metric_type, to_char(u.month, 'YYYY-MM') AS month,
+            sum(u.count)::int AS count
+       FROM ${sql.from}
+      WHERE ${[...conditions, ...entityFilter].join(' AND ')}
+      GROUP BY 1, 2, 3, 4, 5, u.metric_type, u.month
+      ORDER BY ${['array_position($' + keysParam + '::text[], ' + sql.entity + '::text)', ...order, 'u.metric_type COLLATE "C"', 'month'].join(', ')}`,
+    params,
+  );
+  const byEntity = new Map<string, PerformanceGroup[]>();
+  let groupKey = '';
+  let group: PerformanceGroup | null = null;
+  let line: MetricLine | null = null;
+  for (const row of rows) {
+    const attributes: PerformanceGroup['attributes'] = {};
+    resolved.attributes.forEach((name, index) => {
+      const value = row[`a${index}` as 'a0'];
+      if (value !== null) attributes[name] = value;
+    });
+    const key = `${row.entity}\u0000${JSON.stringify(attributes)}`;
+    if (key !== groupKey || !group) {
+      groupKey = key;
+      group = { attributes, metrics: [] };
+      const list = byEntity.get(row.entity) ?? [];
+      list.push(group);
+      byEntity.set(row.entity, list);
+      line = null;
+    }
+    if (!line || line.metric !== row.metric_type) {
+      line = { metric: row.metric_type, counts: new Map(), total: 0 };
+      group.metrics.push(line);
+    }
+    line.counts.set(row.month, row.count);
+    line.total += row.count;
+  }
+  return byEntity;
+}
+
+/** ISBN-13 as COUNTER writes it (978-n-nnnnn-nnn-n, 17 characters). */
+export function hyphenatedIsbn(isbn: string): string {
+  return `${isbn.slice(0, 3)}-${isbn.slice(3, 4)}-${isbn.slice(4, 9)}-${isbn.slice(9, 12)}-${isbn.slice(12)}`;
+}
+
+interface TitleRow {
+  id: number;
+  kind: 'journal' | 'book';
+  title: string;
+  publisher_name: string | null;
+  doi: string | null;
+  issn: string | null;
+  isbn: string | null;
+  url: string;
+  yop: number | null;
+}
+
+function titleIdentity(resolved: ResolvedRequest, title: TitleRow): { itemId: Record<string, string>; cells: Record<string, string> } {
+  const proprietary = `${resolved.request.platform}:t${title.id}`;
+  const isbn = title.isbn ? hyphenatedIsbn(title.isbn) : '';
+  const itemId: Record<string, string> = {};
+  if (title.doi) itemId.DOI = title.doi;
+  itemId.Proprietary = proprietary;
+  if (isbn) itemId.ISBN = isbn;
+  if (title.issn) itemId.Online_ISSN = title.issn;
+  itemId.URI = title.url;
+  return {
+    itemId,
+    cells: { DOI: title.doi ?? '', Proprietary_ID: proprietary, ISBN: isbn, Print_ISSN: '', Online_ISSN: title.issn ?? '', URI: title.url },
+  };
+}
+
+/** Publisher of items without a parent title, and of databases. */
+const PLATFORM_PUBLISHER = 'ITHAKA';
+
+async function pageEntities(db: Queryable, resolved: ResolvedRequest, keys: readonly string[]): Promise<Map<string, EntityRecord>> {
+  const platform = platformName(resolved);
+  const records = new Map<string, EntityRecord>();
+  switch (resolved.definition.family) {
+    case 'PR':
+      records.set(resolved.request.platform, {
+        key: resolved.request.platform,
+        json: { Platform: platform },
+        cells: { Platform: platform },
+        parent: null,
+      });
+      break;
+    case 'DR': {
+      const { rows } = await db.query<{ id: string; name: string; publisher: string }>(
+        'SELECT id, name, publisher FROM counter_databases WHERE id = ANY($1::text[])',
+        [[...keys]],
+      );
+      for (const row of rows) {
+        const proprietary = `${resolved.request.platform}:${row.id}`;
+        records.set(row.id, {
+          key: row.id,
+          json: { Database: row.name, Publisher: row.publisher, Platform: platform, Item_ID: { Proprietary: proprietary } },
+          cells: { Database: row.name, Publisher: row.publisher, Publisher_ID: '', Platform: platform, Proprietary_ID: proprietary },
+          parent: null,
+        });
+      }
+      break;
+    }
+    case 'TR': {
+      const { rows } = await db.query<TitleRow>(
+        'SELECT id, kind, title, publisher_name, doi, issn, isbn, url, yop FROM titles WHERE id = ANY($1::int[])',
+        [keys.map(Number)],
+      );
+      for (const row of rows) {
+        const { itemId, cells } = titleIdentity(resolved, row);
+        const publisher = row.publisher_name ?? PLATFORM_PUBLISHER;
+        records.set(String(row.id), {
+          key: String(row.id),
+          json: { Title: row.title, Publisher: publisher, Platform: platform, Item_ID: itemId },
+          cells: { Title: row.title, Publisher: publisher, Publisher_ID: '', Platform: platform, ...cells },
+          parent: null,
+        });
+      }
+      break;
+    }
+    case 'IR': {
+      const { rows } = await db.query<{
+        id: number;
+        name: string;
+        doi: string | null;
+        url: string;
+        author: string | null;
+        publication_date: string | null;
+        article_version: string | null;
+        title_id: number | null;
+        parent: TitleRow | null;
+      }>(
+        `SELECT i.id, i.name, i.doi, i.url, i.author, to_char(i.publication_date, 'YYYY-MM-DD') AS publication_date, i.article_version, i.title_id,
+                CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'kind', t.kind, 'title', t.title, 'publisher_name', t.publisher_name,
+                  'doi', t.doi, 'issn', t.issn, 'isbn', t.isbn, 'url', t.url, 'yop', t.yop) END AS parent
+           FROM counter_items i LEFT JOIN titles t ON t.id = i.title_id
+          WHERE i.id = ANY($1::int[])`,
+        [keys.map(Number)],
+      );
+      const shown = new Set(resolved.itemAttributes);
+      for (const row of rows) {
+        const proprietary = `${resolved.request.platform}:i${row.id}`;
+        const publisher = row.parent?.publisher_name ?? PLATFORM_PUBLISHER;
+        const json: Record<string, unknown> = { Item: row.name, Publisher: publisher, Platform: platform };
+        if (shown.has('Authors') && row.author) json.Authors = [{ Name: row.author }];
+        if (shown.has('Publication_Date') && row.publication_date) json.Publication_Date = row.publication_date;
+        if (shown.has('Article_Version') && row.article_version) json.Article_Version = row.article_version;
+        const itemId: Record<string, string> = {};
+        if (row.doi) itemId.DOI = row.doi;
+        itemId.Proprietary = proprietary;
+        itemId.URI = row.url;
+        json.Item_ID = itemId;
+        const cells: Record<string, string> = {
+          Item: row.name,
+          Publisher: publisher,
+          Publisher_ID: '',
+          Platform: platform,
+          Authors: row.author ?? '',
+          Publication_Date: row.publication_date ?? '',
+          Article_Version: row.article_version ?? '',
+          DOI: row.doi ?? '',
+          Proprietary_ID: proprietary,
+          ISBN: '',
+          Print_ISSN: '',
+          Online_ISSN: '',
+          URI: row.url,
+        };
+        let parent: EntityRecord['parent'] = null;
+        if (row.parent) {
+          const identity = titleIdentity(resolved, row.parent);
+          const parentJson: Record<string, unknown> = { Title: row.parent.title };
+          if (resolved.definition.id === 'IR') parentJson.Data_Type = row.parent.kind === 'book' ? 'Book' : 'Journal';
+          parentJson.Item_ID = identity.itemId;
+          const parentCells: Record<string, string> = {
+            Parent_Title: row.parent.title,
+            Parent_Authors: '',
+            Parent_Publication_Date: '',
+            Parent_Article_Version: '',
+            Parent_Data_Type: row.parent.kind === 'book' ? 'Book' : 'Journal',
+          };
+          for (const [name, value] of Object.entries(identity.cells)) parentCells[`Parent_${name}`] = value;
+          parent = { key: String(row.parent.id), json: parentJson, cells: parentCells };
+        }
+        records.set(String(row.id), { key: String(row.id), json, cells, parent });
+      }
+      break;
+    }
+  }
+  return records;
+}
+
+/** The request's usage, entity by entity in report order, read a page of entities at a time. */
+export async function* readUsage(db: Queryable, resolved: ResolvedRequest, keys: readonly string[]): AsyncGenerator<EntityUsage> {
+  for (let start = 0; start < keys.length; start += ENTITY_PAGE) {
+    const page = keys.slice(start, start + ENTITY_PAGE);
+    const [usage, entities] = await Promise.all([pageUsage(db, resolved, page), pageEntities(db, resolved, page)]);
+    for (const key of page) {
+      const entity = entities.get(key);
+      const performances = usage.get(key);
+      if (entity && performances && performances.length > 0) yield { entity, performances };
+    }
+  }
+}
+
+/** First month with any usage on the platform (the start of data collection), or null. */
+export async function firstDataMonth(db: Queryable, platform: string): Promise<string | null> {
+  const { rows } = await db.query<{ first: string | null }>(
+    `SELECT to_char(min(month), 'YYYY-MM') AS first FROM counter_usage WHERE platform = $1`,
+    [platform],
+  );
+  return rows[0]?.first ?? null;
+}

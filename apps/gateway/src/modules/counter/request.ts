@@ -1,0 +1,245 @@
+import {
+  FAMILY_ATTRIBUTES_TO_SHOW,
+  FAMILY_DATA_TYPES,
+  FAMILY_METRICS,
+  PERFORMANCE_ATTRIBUTES,
+  REPORT_DEFINITIONS,
+  sortMetrics,
+  type CounterReportId,
+  type ItemAttribute,
+  type MetricType,
+  type PerformanceAttribute,
+  type ReportDefinition,
+} from './definitions.ts';
+
+/**
+ * One COUNTER report to produce: what the console's request stores and what a COUNTER API (SUSHI) request
+ * names (customer, platform, begin and end month, filters and attributes). Both build one of these and call
+ * `generateCounterReport`, so the JSON is the same whichever way it was asked for.
+ */
+export interface CounterRequest {
+  reportId: CounterReportId;
+  platform: 'jstor' | 'artstor';
+  accountId: string;
+  institutionName: string;
+  /** The customer's id on the platform (the site code). */
+  customerId: string;
+  /** First day of the first month (YYYY-MM-DD). */
+  beginDate: string;
+  /** Last day of the last month (YYYY-MM-DD). */
+  endDate: string;
+  /** Master reports' filters (null: not filtered); standard views ignore them. */
+  metricTypes?: readonly string[] | null;
+  dataTypes?: readonly string[] | null;
+  accessTypes?: readonly string[] | null;
+  accessMethods?: readonly string[] | null;
+  /** Years or ranges (yyyy, yyyy-yyyy). */
+  yop?: readonly string[] | null;
+  attributesToShow?: readonly string[] | null;
+  excludeMonthlyDetails?: boolean;
+  createdBy: string;
+  created: Date;
+}
+
+/** A COUNTER exception (Report_Header.Exceptions; COUNTER_API.json Exception_*). */
+export interface CounterException {
+  Code: number;
+  Message: string;
+  Data?: string;
+}
+
+export const EXCEPTION_MESSAGES: Record<number, string> = {
+  3030: 'No Usage Available for Requested Dates',
+  3031: 'Usage Not Ready for Requested Dates',
+  3032: 'Usage No Longer Available for Requested Dates',
+  3040: 'Partial Data Returned',
+  3050: 'Parameter Not Recognized in this Context',
+  3060: 'Invalid ReportFilter Value',
+};
+
+export const PLATFORM_NAMES: Record<CounterRequest['platform'], string> = { jstor: 'JSTOR', artstor: 'Artstor' };
+
+/** What the request resolves to: the filters that apply, the attributes shown, the months and the columns. */
+export interface ResolvedRequest {
+  request: CounterRequest;
+  definition: ReportDefinition;
+  metrics: MetricType[];
+  dataTypes: string[] | null;
+  accessTypes: string[] | null;
+  accessMethods: string[] | null;
+  yopRanges: Array<[number, number]> | null;
+  /** Attributes each performance is broken down by. */
+  attributes: PerformanceAttribute[];
+  /** IR only: the item attributes shown. */
+  itemAttributes: ItemAttribute[];
+  /** Master reports: Attributes_To_Show as given (valid values only, in the given order). */
+  attributesToShow: string[];
+  /** YYYY-MM of every month of the period. */
+  months: string[];
+  excludeMonthlyDetails: boolean;
+  /** Values the report does not recognise (answered with exception 3050 or 3060, never silently dropped). */
+  exceptions: CounterException[];
+}
+
+const YOP_PATTERN = /^(\d{4})(?:-(\d{4}))?$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Every month (YYYY-MM) from the month of `begin` through the month of `end`. */
+export function monthsBetween(begin: string, end: string): string[] {
+  const months: string[] = [];
+  let year = Number(begin.slice(0, 4));
+  let month = Number(begin.slice(5, 7));
+  const last = end.slice(0, 7);
+  for (let guard = 0; guard < 1200; guard += 1) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    if (key > last) break;
+    months.push(key);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}
+
+/** Tabular month heading: 2022-01 → Jan-2022. */
+export function monthHeading(month: string): string {
+  return `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''}-${month.slice(0, 4)}`;
+}
+
+/** The last day of a YYYY-MM month. */
+export function lastDayOfMonth(month: string): string {
+  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
+  return date.toISOString().slice(0, 10);
+}
+
+function checkedList(
+  name: string,
+  values: readonly string[] | null | undefined,
+  allowed: readonly string[],
+  exceptions: CounterException[],
+): string[] | null {
+  if (!values || values.length === 0) return null;
+  const unique = [...new Set(values)];
+  const bad = unique.filter((value) => !allowed.includes(value));
+  if (bad.length > 0) exceptions.push({ Code: 3060, Message: EXCEPTION_MESSAGES[3060]!, Data: `${name}=${bad.join('|')}` });
+  const good = unique.filter((value) => allowed.includes(value));
+  return good.length > 0 ? good : null;
+}
+
+/** Resolves a request against its report's definition (pure). */
+export function resolveRequest(request: CounterRequest): ResolvedRequest {
+  const definition = REPORT_DEFINITIONS[request.reportId];
+  const exceptions: CounterException[] = [];
+  const months = monthsBetween(request.beginDate, request.endDate);
+  const excludeMonthlyDetails = request.excludeMonthlyDetails === true;
+  if (!definition.master) {
+    const fixed = definition.fixedFilters;
+    const ignored = (
+      [
+        ['Metric_Type', request.metricTypes],
+        ['Data_Type', request.dataTypes],
+        ['Access_Type', request.accessTypes],
+        ['Access_Method', request.accessMethods],
+        ['YOP', request.yop],
+        ['Attributes_To_Show', request.attributesToShow],
+      ] as const
+    ).filter(([, value]) => value && value.length > 0);
+    for (const [name] of ignored) exceptions.push({ Code: 3050, Message: EXCEPTION_MESSAGES[3050]!, Data: name });
+    return {
+      request,
+      definition,
+      metrics: [...definition.metricTypes],
+      dataTypes: fixed?.Data_Type ? [...fixed.Data_Type] : null,
+      accessTypes: fixed?.Access_Type ? [...fixed.Access_Type] : null,
+      accessMethods: fixed ? [...fixed.Access_Method] : null,
+      yopRanges: null,
+      attributes: [...definition.attributes],
+      itemAttributes: definition.id === 'IR_A1' ? ['Authors', 'Publication_Date', 'Article_Version'] : [],
+      attributesToShow: [],
+      months,
+      excludeMonthlyDetails,
+      exceptions,
+    };
+  }
+
+  const family = definition.family;
+  const metrics = checkedList('Metric_Type', request.metricTypes, FAMILY_METRICS[family], exceptions);
+  const dataTypes = checkedList('Data_Type', request.dataTypes, FAMILY_DATA_TYPES[family], exceptions);
+  const accessTypes =
+    family === 'TR' || family === 'IR'
+      ? checkedList('Access_Type', request.accessTypes, ['Controlled', 'Open', 'Free_To_Read'], exceptions)
+      : null;
+  if ((family === 'PR' || family === 'DR') && request.accessTypes?.length)
+    exceptions.push({ Code: 3050, Message: EXCEPTION_MESSAGES[3050]!, Data: 'Access_Type' });
+  const accessMethods = checkedList('Access_Method', request.accessMethods, ['Regular', 'TDM'], exceptions);
+  let yopRanges: Array<[number, number]> | null = null;
+  if ((family === 'TR' || family === 'IR') && request.yop && request.yop.length > 0 && !request.yop.includes('All')) {
+    yopRanges = [];
+    for (const entry of request.yop) {
+      const match = YOP_PATTERN.exec(entry);
+      if (!match) {
+        exceptions.push({ Code: 3060, Message: EXCEPTION_MESSAGES[3060]!, Data: `YOP=${entry}` });
+        continue;
+      }
+      const low = Number(match[1]);
+      const high = Number(match[2] ?? match[1]);
+      yopRanges.push([Math.min(low, high), Math.max(low, high)]);
+    }
+    if (yopRanges.length === 0) yopRanges = null;
+  }
+  const allowedShow = FAMILY_ATTRIBUTES_TO_SHOW[family];
+  const attributesToShow = checkedList('Attributes_To_Show', request.attributesToShow, allowedShow, exceptions) ?? [];
+  const attributes = PERFORMANCE_ATTRIBUTES.filter((name) => name === 'Data_Type' || attributesToShow.includes(name));
+  const itemAttributes = (['Authors', 'Publication_Date', 'Article_Version'] as const).filter((name) => attributesToShow.includes(name));
+  return {
+    request,
+    definition,
+    metrics: metrics ? sortMetrics(metrics) : [...FAMILY_METRICS[family]],
+    dataTypes,
+    accessTypes,
+    accessMethods,
+    yopRanges,
+    attributes,
+    itemAttributes: family === 'IR' ? [...itemAttributes] : [],
+    attributesToShow,
+    months,
+    excludeMonthlyDetails,
+    exceptions,
+  };
+}
+
+/**
+ * The period's exceptions: months after `lastReadyMonth` are not ready (3031, with the months in Data), months
+ * before `firstDataMonth` hold no data (3040 Partial Data Returned when other months do). 3030 is added by the
+ * generator when nothing matched.
+ */
+export function periodExceptions(months: readonly string[], firstDataMonth: string | null, lastReadyMonth: string): CounterException[] {
+  const exceptions: CounterException[] = [];
+  const notReady = months.filter((month) => month > lastReadyMonth);
+  if (notReady.length > 0)
+    exceptions.push({
+      Code: 3031,
+      Message: EXCEPTION_MESSAGES[3031]!,
+      Data: `Usage is not ready for ${range(notReady)}`,
+    });
+  const ready = months.filter((month) => month <= lastReadyMonth);
+  const before = firstDataMonth ? ready.filter((month) => month < firstDataMonth) : [];
+  if (firstDataMonth && before.length > 0 && before.length < ready.length)
+    exceptions.push({ Code: 3040, Message: EXCEPTION_MESSAGES[3040]!, Data: `Usage data begins in ${firstDataMonth}` });
+  return exceptions;
+}
+
+function range(months: readonly string[]): string {
+  const first = months[0] ?? '';
+  const last = months[months.length - 1] ?? '';
+  return first === last ? first : `${first} to ${last}`;
+}
+
+/** The month before the one holding `now` (UTC): the last month whose usage is complete. */
+export function lastCompleteMonth(now: Date): string {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth(); // 0-based: the previous month's 1-based number
+  return month === 0 ? `${year - 1}-12` : `${year}-${String(month).padStart(2, '0')}`;
+}
