@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
 import { historyRow, openReports, startReport, wizard } from './reports-support';
@@ -13,6 +14,7 @@ test.describe('COUNTER 5.1 reports', () => {
     const dialog = await startReport(page, 'TR_J2', 'E2E journal denials');
     await expect(dialog.getByText('INSTITUTION', { exact: true })).toHaveCount(0);
     await expect(dialog.getByRole('radio', { name: 'XLSX' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'TSV' }).check();
     await expect(dialog.getByLabel('Email address')).toHaveValue('librarian@demo.edu');
     await expectNoAxeViolations(page, 'wizard required step');
     await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -33,9 +35,44 @@ test.describe('COUNTER 5.1 reports', () => {
 
     await page.reload();
     await expect(historyRow(page, 'E2E journal denials').getByRole('button', { name: 'Download E2E journal denials' })).toBeVisible();
-    await page.route('**/admin/reports/download/**', (route) => route.fulfill({ status: 204, body: '' }));
+    const downloading = page.waitForEvent('download');
     await historyRow(page, 'E2E journal denials').getByRole('button', { name: 'Download E2E journal denials' }).click();
     await expect(page.getByText('COUNTER 5.1 Usage Report Download: TR_J2', { exact: true })).toBeVisible();
+    // The gateway's file: COUNTER 5.1 tabular TR_J2 of Demo University, header rows as the official sample.
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^TR_J2_\d{4}-\d{2}_\d{4}-\d{2}_R[0-9A-F]{12}\.tsv$/);
+    const lines = readFileSync((await download.path()) ?? '', 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n');
+    const cells = lines.map((line) => line.split('\t'));
+    expect(cells.slice(0, 4).map((row) => row.slice(0, 2))).toEqual([
+      ['Report_Name', 'Journal Access Denied'],
+      ['Report_ID', 'TR_J2'],
+      ['Release', '5.1'],
+      ['Institution_Name', 'Demo University'],
+    ]);
+    expect(cells[6]?.[1]).toBe('Data_Type=Journal; Access_Method=Regular');
+    expect(cells[14]?.slice(0, 11)).toEqual([
+      'Title',
+      'Publisher',
+      'Publisher_ID',
+      'Platform',
+      'DOI',
+      'Proprietary_ID',
+      'Print_ISSN',
+      'Online_ISSN',
+      'URI',
+      'Metric_Type',
+      'Reporting_Period_Total',
+    ]);
+    // Demo University is refused some journals every month: the file has denial rows whose total is the month's.
+    const rows = cells.slice(15);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(['Limit_Exceeded', 'No_License']).toContain(row[9]);
+      expect(Number(row[10])).toBe(Number(row[11]));
+    }
   });
 
   test('a request with the same settings is a duplicate: only Back remains', async ({ page }) => {

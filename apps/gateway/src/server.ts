@@ -15,6 +15,7 @@ import { gatewayGraphqlPlugins } from './http/graphql-guards.ts';
 import { IndexTemplateCache, type BootDataProvider } from './http/index-html.ts';
 import { ADMIN_BASE, serveConsole } from './http/static.ts';
 import { HOMEPAGE_DOWNLOAD_PREFIX } from './modules/home/dashboard.ts';
+import { handleReportDownload, REPORT_DOWNLOAD_PREFIX } from './modules/counter/download.ts';
 import { handleEbaHttp, isEbaHttpPath } from './modules/eba/http.ts';
 import { handleHoldingsDownload } from './modules/holdings/download.ts';
 import { HOLDINGS_DOWNLOAD_PREFIX } from './modules/holdings/summary.ts';
@@ -320,6 +321,10 @@ export function createGateway(options: CreateGatewayOptions): Server {
     }
     if (isUserManagementDownload(pathname)) {
       await handleUserManagementDownload(req, res, pathname, services);
+      return;
+    }
+    if (pathname.startsWith(REPORT_DOWNLOAD_PREFIX)) {
+      await handleReportDownload(req, res, pathname, services);
       return;
     }
     if (pathname.startsWith(ADMIN_BASE)) {

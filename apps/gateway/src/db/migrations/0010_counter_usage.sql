@@ -64,3 +64,13 @@ CREATE TABLE counter_usage (
 );
 -- Every report reads one account's months on one platform.
 CREATE INDEX counter_usage_account_idx ON counter_usage (account_id, platform, month);
+
+-- Generated report files (the report-run job writes them, /admin/reports/download/{reportId}/ streams them),
+-- in chunks of at most 1 MiB so neither writing nor reading holds a whole file. Kept as long as the request
+-- (the history row) exists.
+CREATE TABLE report_file_chunks (
+  report_request_id uuid NOT NULL REFERENCES report_requests (id) ON DELETE CASCADE,
+  seq integer NOT NULL CHECK (seq >= 0),
+  data bytea NOT NULL CHECK (length(data) BETWEEN 1 AND 1048576),
+  PRIMARY KEY (report_request_id, seq)
+);

@@ -1,7 +1,8 @@
 import type { GatewayConfig } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { JOB_DEFINITIONS, type JobPayloads, type JobQueue } from '../../jobs/queue.ts';
-import { pendingForSweep, runReportRequest, setReportDispatcher, type ReportGenerator } from './jobs.ts';
+import { counterReportGenerator } from '../counter/report-generator.ts';
+import { pendingForSweep, placeholderGenerator, runReportRequest, setReportDispatcher, type ReportGenerator } from './jobs.ts';
 
 /** Every 5 minutes: requests whose job was never stored (the gateway died between commit and send). */
 export const REPORT_SWEEP_CRON = '*/5 * * * *';
@@ -18,15 +19,16 @@ export const REPORT_START_DELAY_SECONDS = 2;
 export async function registerReportJobs(
   queue: JobQueue<JobPayloads>,
   db: Db,
-  config: Pick<GatewayConfig, 'log'>,
+  config: Pick<GatewayConfig, 'log'> & Partial<Pick<GatewayConfig, 'providerName'>>,
   now: () => Date,
-  generator?: ReportGenerator,
+  // COUNTER 5.1 requests become files (modules/counter); other namespaces keep the placeholder until theirs are built.
+  generator: ReportGenerator = counterReportGenerator({ createdBy: config.providerName ?? 'JSTOR', now, fallback: placeholderGenerator }),
 ): Promise<void> {
   const retryLimit = JOB_DEFINITIONS['report-run'].retryLimit;
   queue.work('report-run', async ({ requestId }, job) => {
     const outcome = await runReportRequest(db, requestId, {
       lastAttempt: job.retryCount >= retryLimit,
-      ...(generator ? { generator } : {}),
+      generator,
     });
     return outcome;
   });
