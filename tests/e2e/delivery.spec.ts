@@ -134,6 +134,16 @@ test.describe('a signed-in page asks for all its code from the HTML, not in a ch
     ['publisher', '/admin/home', (page: Page) => HOMES.publisher.ready(page)],
     ['librarian', '/admin/user-management', (page: Page) => expect(page.getByRole('table')).toBeVisible()],
     ['librarian', '/admin/access-methods', (page: Page) => expect(page.getByRole('tablist')).toBeVisible()],
+    [
+      'librarian',
+      '/admin/holdings?tab=books',
+      (page: Page) => expect(page.getByRole('tab', { name: /Books/, selected: true })).toBeVisible(),
+    ],
+    [
+      'librarian',
+      '/admin/account-information',
+      (page: Page) => expect(page.getByRole('heading', { name: 'SUSHI Harvesting' })).toBeVisible(),
+    ],
   ] as const) {
     test(`${role} on ${path}`, async ({ page }) => {
       await signIn(page, role);

@@ -12,7 +12,9 @@ const file = `${root}src/app/route-requests.ts`;
 describe('routeRequestModules', () => {
   it("reads every entry of the real app/route-requests.ts: each path's screen and early requests, files that exist", () => {
     const routes = routeRequestModules(readFileSync(file, 'utf8'), file);
-    expect(Object.keys(routes).sort()).toEqual([paths.accessMethods, paths.home, paths.userManagement].sort());
+    expect(Object.keys(routes).sort()).toEqual(
+      [paths.accessMethods, paths.accountInformation, paths.almaLinking, paths.holdings, paths.home, paths.userManagement].sort(),
+    );
     for (const [path, { screen, requests }] of Object.entries(routes)) {
       expect(routeCodeOf(path), path).toBeDefined();
       for (const module of [screen, requests])
@@ -55,6 +57,7 @@ describe('routePreloads', () => {
     chunk('assets/app.js', ['src/app/signed-in-app.tsx'], ['assets/react.js', 'assets/query.js'], ['assets/route-table.js']),
     chunk('assets/query.js', ['node_modules/@tanstack/query-core/index.js']),
     chunk('assets/shell.js', ['src/app/shell/shell-layout.tsx'], ['assets/query.js']),
+    chunk('assets/bell.js', ['src/features/notifications/components/notifications-menu.tsx'], ['assets/react.js']),
     chunk('assets/route-table.js', ['src/app/route-table.tsx'], [], ['assets/everything.js']),
     chunk('assets/home-route.js', ['src/app/screens/home-route.tsx'], ['assets/card.js'], ['assets/home-help.js']),
     chunk('assets/card.js', ['packages/ui/card.tsx']),
@@ -72,7 +75,7 @@ describe('routePreloads', () => {
 
   it("lists the signed-in app's chunks, and each route's screen, early requests and the code those load, without index.html's own", () => {
     expect(routePreloads(chunks, root, routes)).toEqual({
-      signedIn: ['assets/app.js', 'assets/query.js', 'assets/shell.js'],
+      signedIn: ['assets/app.js', 'assets/bell.js', 'assets/query.js', 'assets/shell.js'],
       routes: {
         // Not home-help.js (the screen loads it later, when needed) nor everything.js (a dynamic import of
         // shared code outside Home's folder).

@@ -29,6 +29,19 @@ const ROUTE_CODE: Partial<Record<string, RouteCode>> = {
     screen: () => import('../features/access-methods/access-methods-screen'),
     requests: () => import('../features/access-methods/access-methods-route-requests').then((m) => m.accessMethodsRouteRequests),
   },
+  [paths.holdings]: {
+    screen: () => import('../features/holdings/holdings-screen'),
+    requests: () => import('../features/holdings/holdings-route-requests').then((m) => m.holdingsRouteRequests),
+  },
+  [paths.accountInformation]: {
+    screen: () => import('../features/account-information/account-information-screen'),
+    requests: () =>
+      import('../features/account-information/account-information-route-requests').then((m) => m.accountInformationRouteRequests),
+  },
+  [paths.almaLinking]: {
+    screen: () => import('../features/alma-linking/alma-linking-screen'),
+    requests: () => import('../features/alma-linking/alma-linking-route-requests').then((m) => m.almaLinkingRouteRequests),
+  },
 };
 
 /** The early code of an in-app path ('/' is Home). */

@@ -164,11 +164,6 @@ export const ROUTES: readonly RouteEntry[] = [
     description: 'Connect Alma to keep your holdings up to date automatically.',
     guard: allOf(withFlag('enable_alma_linking'), notPublisher),
     screen: lazyScreen(() => import('../features/alma-linking/alma-linking-screen')),
-    // The query's module loads beside the screen's chunk, so the shell's code does not carry it.
-    prefetch: ({ queryClient, user }) =>
-      void import('../features/alma-linking/api/alma-linking').then(({ almaTokenOptions }) =>
-        queryClient.prefetchQuery(almaTokenOptions(user.selectedInstitution)),
-      ),
   }),
   page({
     path: paths.holdings,
@@ -176,10 +171,6 @@ export const ROUTES: readonly RouteEntry[] = [
     description: 'What your institution has access to, with title lists to download.',
     guard: allOf(notPublisher, notConsortium),
     screen: lazyScreen(() => import('../features/holdings/holdings-screen')),
-    prefetch: ({ queryClient, user }) =>
-      void import('../features/holdings/api/holdings').then(({ holdingsSummaryOptions }) =>
-        queryClient.prefetchQuery(holdingsSummaryOptions(user.selectedInstitution)),
-      ),
   }),
   page({
     path: paths.userManagement,
@@ -193,10 +184,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Account Information',
     description: 'Branding, OpenURL and SUSHI harvesting details of your account.',
     screen: lazyScreen(() => import('../features/account-information/account-information-screen')),
-    prefetch: ({ queryClient, user }) =>
-      void import('../features/account-information/api/account-information').then(({ accountInformationOptions }) =>
-        queryClient.prefetchQuery(accountInformationOptions(user.selectedInstitution)),
-      ),
   }),
   page({
     path: paths.accessMethods,

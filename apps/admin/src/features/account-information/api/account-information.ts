@@ -2,27 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql, type AccountInformationQuery } from '@console/graphql/client';
 import { licenseBodyFor } from '@console/rules/research-tool';
 import { execute } from '../../../lib/graphql-client';
-
-const accountInformationDocument = graphql(`
-  query AccountInformation($siteCode: String!) {
-    accountInformation(siteCode: $siteCode) {
-      siteCode
-      institutionName
-      providerDesignationStatement
-      openUrlBaseUrl
-      sushi {
-        customerId
-        requestorId
-        serverPath
-      }
-      researchTool {
-        licenseId
-        active
-        status
-      }
-    }
-  }
-`);
+import { accountInformationKeys, fetchAccountInformation } from './account-information-requests';
 
 const updateLicenseDocument = graphql(`
   mutation UpdateLicense($licenseId: ID!, $licenseBody: String!) {
@@ -43,8 +23,8 @@ export type AccountInformation = AccountInformationQuery['accountInformation'];
 
 export const accountInformationOptions = (siteCode: string) =>
   queryOptions({
-    queryKey: ['account-information', siteCode],
-    queryFn: () => execute(accountInformationDocument, { siteCode }).then((data) => data.accountInformation),
+    queryKey: accountInformationKeys.account(siteCode),
+    queryFn: () => fetchAccountInformation(siteCode),
     staleTime: 60_000,
   });
 
