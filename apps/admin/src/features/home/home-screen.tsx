@@ -6,7 +6,9 @@ import { QueryBoundary } from '../../lib/query-boundary';
 import { providerNameAtom, userStateAtom } from '../../state/session';
 import { crossPlatformTrendsAtom, homeParamsAtom, homepageSummaryAtom } from './atoms/home-atoms';
 import { HomeError } from './components/home-error';
-import { loadCrossPlatformTrends, loadInstitutionDashboard, loadPublisherDashboard, loadWelcomeModal, prefetchHome } from './home-prefetch';
+import { adoptEarlyQueries } from '../../lib/query-client';
+import { loadCrossPlatformTrends, loadInstitutionDashboard, loadPublisherDashboard, loadWelcomeModal } from './home-chunks';
+import { homeRouteRequests } from './home-route-requests';
 
 const InstitutionDashboard = lazy(() => loadInstitutionDashboard().then((m) => ({ default: m.InstitutionDashboard })));
 const CrossPlatformTrends = lazy(() => loadCrossPlatformTrends().then((m) => ({ default: m.CrossPlatformTrends })));
@@ -47,8 +49,13 @@ export default function HomeScreen({ children }: { children?: ReactNode }) {
   const state = useAtomValue(userStateAtom);
   const client = useQueryClient();
   const userId = state.kind === 'admin' ? state.user.userId : '';
-  // The route table already started these when /home matched; this covers another account chosen here.
-  prefetchHome(client, params);
+  // Home's queries and dashboard code together, before any region suspends (React does not render a suspended
+  // region's siblings at once, so reading the atoms alone would be a waterfall). The boot or the router
+  // started them already; this covers another account chosen here. Keys the cache holds are left alone.
+  adoptEarlyQueries(
+    client,
+    homeRouteRequests.start(state, (key) => client.getQueryState(key) !== undefined),
+  );
 
   return (
     // A dashboard is taller than its loading state: while it loads, Home holds at least a screen's height, so
