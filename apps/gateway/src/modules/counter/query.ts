@@ -41,39 +41,42 @@ export interface EntityUsage {
 const DATABASE_LEVEL_METRICS = ['Searches_Regular', 'Searches_Automated', 'Searches_Federated', 'Limit_Exceeded', 'No_License'];
 
 interface FamilySql {
+  /** The entity key of a usage row. */
   entity: string;
+  /** The usage rows with what the filters need. */
   from: string;
   dataType: string;
-  where: string;
+  /** Joins from the entity (`e.entity`) to what the report is sorted by, and the sort. */
+  sortJoin: string;
   sort: string[];
 }
 
 function familySql(resolved: ResolvedRequest): FamilySql {
   switch (resolved.definition.family) {
     case 'PR':
-      return { entity: 'u.platform', from: 'counter_usage u', dataType: 'u.data_type', where: '', sort: [] };
+      return { entity: 'u.platform', from: 'counter_usage u', dataType: 'u.data_type', sortJoin: '', sort: [] };
     case 'DR':
       return {
         entity: 'u.database_id',
         from: 'counter_usage u JOIN counter_databases d ON d.id = u.database_id',
         dataType: `CASE WHEN u.metric_type IN (${DATABASE_LEVEL_METRICS.map((metric) => `'${metric}'`).join(', ')}) THEN d.data_type ELSE u.data_type END`,
-        where: '',
+        sortJoin: 'JOIN counter_databases d ON d.id = e.entity',
         sort: ['d.name', 'd.id'],
       };
     case 'TR':
       return {
         entity: 'u.title_id',
-        from: 'counter_usage u JOIN titles t ON t.id = u.title_id',
+        from: 'counter_usage u',
         dataType: 'u.data_type',
-        where: '',
+        sortJoin: 'JOIN titles t ON t.id = e.entity',
         sort: ['t.title', 't.id'],
       };
     case 'IR':
       return {
         entity: 'u.item_id',
-        from: 'counter_usage u JOIN counter_items i ON i.id = u.item_id LEFT JOIN titles t ON t.id = i.title_id',
+        from: 'counter_usage u JOIN counter_items i ON i.id = u.item_id',
         dataType: 'i.data_type',
-        where: '',
+        sortJoin: 'JOIN counter_items i ON i.id = e.entity LEFT JOIN titles t ON t.id = i.title_id',
         sort: [`coalesce(t.title, '')`, 'coalesce(t.id, 0)', 'i.name', 'i.id'],
       };
   }
@@ -119,16 +122,14 @@ function build(resolved: ResolvedRequest): Built {
   return { sql, conditions, params };
 }
 
-/** Keys of the entities with usage for the request, in report order. */
+/** Keys of the entities with usage for the request, in report order (distinct keys first, then sorted). */
 export async function listEntities(db: Queryable, resolved: ResolvedRequest): Promise<string[]> {
   const { sql, conditions, params } = build(resolved);
-  const sort = sql.sort.length > 0 ? sql.sort : ['1'];
   const { rows } = await db.query<{ entity: string }>(
-    `SELECT ${sql.entity}::text AS entity
-       FROM ${sql.from}
-      WHERE ${conditions.join(' AND ')}
-      GROUP BY ${[sql.entity, ...sql.sort].join(', ')}
-      ORDER BY ${sort.join(', ')}`,
+    `SELECT e.entity::text AS entity
+       FROM (SELECT DISTINCT ${sql.entity} AS entity FROM ${sql.from} WHERE ${conditions.join(' AND ')}) AS e
+       ${sql.sortJoin}
+      ORDER BY ${[...sql.sort, 'e.entity'].join(', ')}`,
     params,
   );
   return rows.map((row) => row.entity);
@@ -140,60 +141,70 @@ const ATTRIBUTE_SQL: Record<Exclude<PerformanceAttribute, 'Data_Type'>, string> 
   Access_Method: 'u.access_method',
 };
 
-interface CountRow {
+interface LineRow {
   entity: string;
   a0: string | null;
   a1: string | null;
   a2: string | null;
   a3: string | null;
   metric_type: string;
-  month: string;
-  count: number;
+  /** The line's count in each month of the period, in order (null: no usage that month). */
+  counts: Array<number | null>;
 }
 
-/** Monthly counts of a page of entities, grouped into performances (attribute values, then metrics). */
+/** The SQL type of a family's entity key (the page's keys are compared as that type, so an index can serve). */
+const KEY_TYPES: Record<ResolvedRequest['definition']['family'], 'int' | 'text'> = { PR: 'text', DR: 'text', TR: 'int', IR: 'int' };
+
+/**
+ * Monthly counts of a page of entities, grouped into performances (attribute values, then metrics). One row per
+ * metric line with its months as an array (one aggregation pass, a sum per month): the rows cross from the
+ * database's thread to this one, and twelve times fewer of them is most of the cost of a large report.
+ */
 async function pageUsage(db: Queryable, resolved: ResolvedRequest, keys: readonly string[]): Promise<Map<string, PerformanceGroup[]>> {
   const { sql, conditions, params } = build(resolved);
   const attributeSql = resolved.attributes.map((name) => (name === 'Data_Type' ? sql.dataType : ATTRIBUTE_SQL[name]));
   const columns = [0, 1, 2, 3].map((index) => `${attributeSql[index] ?? 'NULL::text'} AS a${index}`);
-  params.push([...keys]);
+  const keyType = KEY_TYPES[resolved.definition.family];
+  params.push(keyType === 'int' ? keys.map(Number) : [...keys]);
   const keysParam = params.length;
-  const entityFilter = resolved.definition.family === 'PR' ? [] : [`${sql.entity}::text = ANY($${keysParam}::text[])`];
+  params.push(resolved.months.map((month) => `${month}-01`));
+  const monthsParam = params.length;
+  const sums = resolved.months.map((_, index) => `sum(u.count) FILTER (WHERE u.month = ($${monthsParam}::date[])[${index + 1}])::int`);
   const order = resolved.attributes.map((name, index) => (name === 'YOP' ? `a${index} DESC` : `a${index}`));
-  const { rows } = await db.query<CountRow>(
-    `SELECT ${sql.entity}::text AS entity, ${columns.join(', ')}, u.metric_type, to_char(u.month, 'YYYY-MM') AS month,
-            sum(u.count)::int AS count
+  const { rows } = await db.query<LineRow>(
+    `WITH page AS (SELECT key, ord FROM unnest($${keysParam}::${keyType}[]) WITH ORDINALITY AS p (key, ord))
+     SELECT ${sql.entity}::text AS entity, ${columns.join(', ')}, u.metric_type, ARRAY[${sums.join(', ')}] AS counts
        FROM ${sql.from}
-      WHERE ${[...conditions, ...entityFilter].join(' AND ')}
-      GROUP BY 1, 2, 3, 4, 5, u.metric_type, u.month
-      ORDER BY ${['array_position($' + keysParam + '::text[], ' + sql.entity + '::text)', ...order, 'u.metric_type COLLATE "C"', 'month'].join(', ')}`,
+       JOIN page ON page.key = ${sql.entity}
+      WHERE ${conditions.join(' AND ')}
+      GROUP BY page.ord, 1, 2, 3, 4, 5, u.metric_type
+      ORDER BY ${['page.ord', ...order, 'u.metric_type COLLATE "C"'].join(', ')}`,
     params,
   );
   const byEntity = new Map<string, PerformanceGroup[]>();
   let groupKey = '';
   let group: PerformanceGroup | null = null;
-  let line: MetricLine | null = null;
   for (const row of rows) {
     const attributes: PerformanceGroup['attributes'] = {};
     resolved.attributes.forEach((name, index) => {
       const value = row[`a${index}` as 'a0'];
       if (value !== null) attributes[name] = value;
     });
-    const key = `${row.entity}\u0000${JSON.stringify(attributes)}`;
+    const key = `${row.entity}\u0000${row.a0}\u0000${row.a1}\u0000${row.a2}\u0000${row.a3}`;
     if (key !== groupKey || !group) {
       groupKey = key;
       group = { attributes, metrics: [] };
       const list = byEntity.get(row.entity) ?? [];
       list.push(group);
       byEntity.set(row.entity, list);
-      line = null;
     }
-    if (!line || line.metric !== row.metric_type) {
-      line = { metric: row.metric_type, counts: new Map(), total: 0 };
-      group.metrics.push(line);
-    }
-    line.counts.set(row.month, row.count);
-    line.total += row.count;
+    const line: MetricLine = { metric: row.metric_type, counts: new Map(), total: 0 };
+    row.counts.forEach((count, index) => {
+      if (!count) return;
+      line.counts.set(resolved.months[index] ?? '', count);
+      line.total += count;
+    });
+    group.metrics.push(line);
   }
   return byEntity;
 }
