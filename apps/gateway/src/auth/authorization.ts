@@ -47,10 +47,16 @@ export interface AccessOptions {
    * children of those accounts. Used where the account is the parent being managed.
    */
   direct?: boolean;
+  /**
+   * Internal staff who are not masquerading may act on any account (never an individual one). Only for the
+   * reports area, where internal admins pick the account by site code (spec 001 §2, §6; docs/decisions.md).
+   */
+  staffAnyAccount?: boolean;
 }
 
-/** SQL condition (over alias `a`) for "the principal may act on account a", with its two parameters. */
+/** SQL condition (over alias `a`) for "the principal may act on account a", with its parameters (two, or none). */
 export function accessCondition(principal: Principal, firstParam: number, options: AccessOptions = {}): { sql: string; params: unknown[] } {
+  if (options.staffAnyAccount && principal.isStaff && principal.masquerade === null) return { sql: 'TRUE', params: [] };
   if (options.direct) {
     return {
       sql: `a.id = ANY($${firstParam}::uuid[])`,

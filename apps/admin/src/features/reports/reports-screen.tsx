@@ -83,8 +83,10 @@ export default function ReportsScreen({ user, route }: ReportsScreenProps) {
     setPublisherSite(mode.kind === 'publisher' && user.accountType === 'publisher' ? user.selectedInstitution : null);
   }, [mode.kind, user.accountType, user.selectedInstitution, setPublisherSite]);
 
-  const canCreate =
-    showsCreateButton(mode, user.userFlags.enabled, user.isPublisher) && Boolean(user.selectedAccount) && !user.internalAdmin;
+  // Internal admins (not masquerading) pick the account in the wizard by site code (spec 001 §2, §6).
+  const canCreate = user.internalAdmin
+    ? showsCreateButton(mode, user.userFlags.enabled, true)
+    : showsCreateButton(mode, user.userFlags.enabled, user.isPublisher) && Boolean(user.selectedAccount);
   const publisherChoices = (publisherSummary.data ? publisherNamespaces(publisherSummary.data.counts) : mode.namespaces).map((value) => ({
     value,
     label: PUBLISHER_LABELS[value] ?? value,

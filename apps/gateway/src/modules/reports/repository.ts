@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { accessCondition } from '../../auth/authorization.ts';
+import { REPORT_ACCESS } from './access.ts';
 import type { AccountSummary, Principal } from '../../auth/principal.ts';
 import type { Queryable } from '../../db/connection.ts';
 
@@ -187,7 +188,7 @@ export async function listHistory(
   platforms: readonly string[],
   limit = 500,
 ): Promise<ReportRequestRow[]> {
-  const access = accessCondition(principal, 5);
+  const access = accessCondition(principal, 5, REPORT_ACCESS);
   const { rows } = await db.query<ReportRequestRow>(
     `SELECT ${REQUEST_COLUMNS} FROM report_requests r JOIN accounts a ON a.id = r.account_id
       WHERE r.user_id = $1 AND r.namespace = $2 AND r.platform = ANY($3::text[]) AND ${access.sql}
@@ -204,7 +205,7 @@ export async function listSchedules(
   namespace: string,
   platforms: readonly string[],
 ): Promise<ReportScheduleRow[]> {
-  const access = accessCondition(principal, 4);
+  const access = accessCondition(principal, 4, REPORT_ACCESS);
   const { rows } = await db.query<ReportScheduleRow>(
     `SELECT ${SCHEDULE_COLUMNS} FROM report_schedules s JOIN accounts a ON a.id = s.account_id
       WHERE s.user_id = $1 AND s.namespace = $2 AND s.platform = ANY($3::text[]) AND s.state = 'active' AND ${access.sql}
@@ -236,7 +237,7 @@ export async function findDuplicateSchedule(db: Queryable, userId: string, setti
 
 /** A request of the user by public report id, on an account the user may still act on. */
 export async function findUserRequest(db: Queryable, principal: Principal, reportId: string): Promise<ReportRequestRow | null> {
-  const access = accessCondition(principal, 3);
+  const access = accessCondition(principal, 3, REPORT_ACCESS);
   const { rows } = await db.query<ReportRequestRow>(
     `SELECT ${REQUEST_COLUMNS} FROM report_requests r JOIN accounts a ON a.id = r.account_id
       WHERE r.report_id = $1 AND r.user_id = $2 AND ${access.sql}`,
@@ -246,7 +247,7 @@ export async function findUserRequest(db: Queryable, principal: Principal, repor
 }
 
 export async function findUserSchedule(db: Queryable, principal: Principal, id: string): Promise<ReportScheduleRow | null> {
-  const access = accessCondition(principal, 3);
+  const access = accessCondition(principal, 3, REPORT_ACCESS);
   const { rows } = await db.query<ReportScheduleRow>(
     `SELECT ${SCHEDULE_COLUMNS} FROM report_schedules s JOIN accounts a ON a.id = s.account_id
       WHERE s.id = $1 AND s.user_id = $2 AND ${access.sql}`,

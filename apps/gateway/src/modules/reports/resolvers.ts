@@ -2,6 +2,7 @@ import type { Resolvers, ReportHistoryItem, ReportSchedule, ReportTemplate as Re
 import { REPORT_NAMESPACES, REPORT_PLATFORMS, SCHEDULE_STATES } from '@console/rules/reports';
 import { badInputError, forbiddenError } from '../../auth/authorization.ts';
 import type { AccountSummary } from '../../auth/principal.ts';
+import { REPORT_ACCESS } from './access.ts';
 import type { RequestContext } from '../../context.ts';
 import { fullPeriods } from './availability.ts';
 import { dispatchReport } from './jobs.ts';
@@ -137,7 +138,7 @@ function reportInput(data: {
 }
 
 async function publisherAccount(ctx: RequestContext, ref: string | { externalId: string }): Promise<AccountSummary> {
-  const account = await ctx.auth.requireAccountAccess(ref);
+  const account = await ctx.auth.requireAccountAccess(ref, REPORT_ACCESS);
   if (account.type !== 'publisher') throw forbiddenError();
   return account;
 }
@@ -148,7 +149,7 @@ export const reportResolvers: Resolvers<RequestContext> = {
       await requireSelf(ctx, userId);
       checkNamespace(namespace);
       if (platform) checkPlatforms([platform]);
-      const account = await ctx.auth.requireAccountAccess(siteCode);
+      const account = await ctx.auth.requireAccountAccess(siteCode, REPORT_ACCESS);
       return { namespace, templates: templatesFor(namespace, account, platform).map(toTemplate) };
     },
 
@@ -157,7 +158,7 @@ export const reportResolvers: Resolvers<RequestContext> = {
       checkNamespace(namespace);
       const chosen = platform || 'jstor';
       checkPlatforms([chosen]);
-      const account = await ctx.auth.requireAccountAccess(siteCode);
+      const account = await ctx.auth.requireAccountAccess(siteCode, REPORT_ACCESS);
       const range = await usageDayRange(ctx.db, account, chosen);
       return { namespace, platform: chosen, ...fullPeriods(range, today(ctx)) };
     },
@@ -238,7 +239,7 @@ export const reportResolvers: Resolvers<RequestContext> = {
     },
 
     async licensedPlatforms(_parent, { siteCode }, ctx) {
-      const account = await ctx.auth.requireAccountAccess(siteCode);
+      const account = await ctx.auth.requireAccountAccess(siteCode, REPORT_ACCESS);
       return platformsWithUsage(ctx.db, account);
     },
 
@@ -270,7 +271,7 @@ export const reportResolvers: Resolvers<RequestContext> = {
     },
 
     async ccuReportAvailability(_parent, { siteCode }, ctx) {
-      const account = await ctx.auth.requireAccountAccess(siteCode);
+      const account = await ctx.auth.requireAccountAccess(siteCode, REPORT_ACCESS);
       const [range, institutions] = await Promise.all([usageDayRange(ctx.db, account, 'jstor'), usageInstitutions(ctx.db, account)]);
       const periods = fullPeriods(range, today(ctx));
       const generation =

@@ -19,6 +19,7 @@ import {
 import { normaliseSpaces } from '@console/rules/text';
 import { forbiddenError } from '../../auth/authorization.ts';
 import type { AccountSummary, Principal } from '../../auth/principal.ts';
+import { REPORT_ACCESS } from './access.ts';
 import type { RequestContext } from '../../context.ts';
 import { GraphQLError } from '../../graphql-runtime.ts';
 import { listAccountCollections } from '../collections/repository.ts';
@@ -116,7 +117,7 @@ export async function validateSubmission(ctx: RequestContext, input: SubmissionI
   const accountAttribute = template.accountTypes.includes('consortium') ? 'Consortium_ID' : 'Institution_ID';
   const siteCode = requiredList.get(accountAttribute) ?? '';
   if (siteCode === '') throw submissionError('account', REPORT_FIELD_MESSAGES.account);
-  const account = await ctx.auth.requireAccountAccess(siteCode);
+  const account = await ctx.auth.requireAccountAccess(siteCode, REPORT_ACCESS);
   if (!(template.accountTypes as string[]).includes(account.type)) throw submissionError('template', REPORT_FIELD_MESSAGES.template);
   const consortium = input.attributes.consortium ?? null;
   if (consortium && (account.type !== 'consortium' || consortium.id !== account.externalId || consortium.code !== account.code)) {

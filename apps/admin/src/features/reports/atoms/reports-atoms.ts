@@ -17,6 +17,7 @@ import {
   publicationsOptions,
   publisherSummaryOptions,
   schedulesOptions,
+  searchInstitutions,
   templatesOptions,
 } from '../api/reports';
 import { shouldPoll, STATUS_POLL_INTERVAL_MS } from '../model/history';
@@ -110,6 +111,20 @@ export const publisherIdAtom = atom<string | null>(null);
 export const publicationsAtom = atomWithQuery((get) => {
   const publisherId = get(publisherIdAtom) ?? '';
   return { ...publicationsOptions(publisherId), enabled: publisherId !== '' };
+});
+
+/** The internal admins' site-code search (spec 001 §2): the code sent (with its wildcard), or null. */
+export const siteSearchCodeAtom = atom<string | null>(null);
+
+export const siteSearchResultsAtom = atomWithQuery((get) => {
+  const code = get(siteSearchCodeAtom);
+  return {
+    queryKey: ['reports', 'site-search', code ?? ''],
+    queryFn: () => searchInstitutions(code ?? ''),
+    enabled: code !== null,
+    retry: false,
+    staleTime: 60_000,
+  };
 });
 
 // --- writes ---

@@ -77,7 +77,9 @@ import {
   type WizardStep,
   type WizardValues,
 } from '../model/wizard';
+import type { FoundAccount } from '../model/site-search';
 import { SelectField } from './select-field';
+import { SiteCodeSearch } from './site-code-search';
 
 export interface SubmittedResult {
   kind: 'report' | 'schedule';
@@ -162,16 +164,23 @@ export function CreateReportDialog({
     pending: submit.isPending,
   });
   const { values, setValue } = form;
+  // Internal admins pick any account by site code (spec 001 §2).
+  const [found, setFound] = useState<FoundAccount | null>(null);
 
   // The lookups follow the chosen account and platform.
   const account = values.account;
   const accountEntry = useMemo(() => {
     if (!account) return null;
+    if (user.internalAdmin) {
+      return found && found.code === account
+        ? { siteCode: found.code, name: found.name, type: found.type.toLowerCase(), externalId: found.id }
+        : null;
+    }
     const own = user.adminList.find((entry) => entry.siteCode === account);
     if (own) return { siteCode: own.siteCode, name: own.name, type: own.accountType.toLowerCase(), externalId: own.externalId };
     const child = children.data?.find((entry) => entry.code === account);
     return child ? { siteCode: child.code, name: child.name, type: 'institution', externalId: child.id } : null;
-  }, [account, user.adminList, children.data]);
+  }, [account, user.adminList, user.internalAdmin, found, children.data]);
   const accountNamespace = accountEntry && accountEntry.type !== 'consortium' && consortium ? pageNamespace : namespace;
 
   useEffect(() => {
@@ -179,7 +188,9 @@ export function CreateReportDialog({
     setSite(account);
     setTemplateParams(account && !collectionsUsage ? { namespace: accountNamespace, siteCode: account, platform: values.platform } : null);
     setCollectionsSite(collectionsUsage ? account : null);
-    setPublisherId(mode.kind === 'publisher' && selectedAccount ? selectedAccount.externalId : null);
+    setPublisherId(
+      mode.kind === 'publisher' ? (user.internalAdmin ? (accountEntry?.externalId ?? null) : (selectedAccount?.externalId ?? null)) : null,
+    );
     // A consortium lists its members (sorted by name); CR_C1 needs them too (spec 001 §4).
     setChildrenOf(consortium ? consortium.externalId : null);
   }, [
@@ -190,6 +201,8 @@ export function CreateReportDialog({
     collectionsUsage,
     mode.kind,
     selectedAccount,
+    user.internalAdmin,
+    accountEntry?.externalId,
     consortium,
     setSite,
     setTemplateParams,
@@ -245,6 +258,7 @@ export function CreateReportDialog({
 
   function reset() {
     form.reset();
+    setFound(null);
     setStep('required');
     setAttempted(false);
     setYearEntry('');
@@ -326,7 +340,23 @@ export function CreateReportDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent id="create-report" title="Create Report" description={STEP_TITLES[step]} size="lg" closeLabel="Close create report">
+      <DialogContent
+        id="create-report"
+        title="Create Report"
+        description={STEP_TITLES[step]}
+        size="lg"
+        closeLabel="Close create report"
+        // Escape in the site-code suggestions closes the list, not the wizard.
+        onEscapeKeyDown={(event) => {
+          const target = event.target;
+          if (
+            target instanceof HTMLElement &&
+            target.getAttribute('role') === 'combobox' &&
+            target.getAttribute('aria-expanded') === 'true'
+          )
+            event.preventDefault();
+        }}
+      >
         {step === 'required' && (
           <form onSubmit={onContinue} noValidate className="mt-4 flex flex-col gap-4">
             {attempted && errors.length > 0 && (
@@ -342,7 +372,19 @@ export function CreateReportDialog({
                 </Alert>
               </div>
             )}
-            {singleAccount && selectedAccount ? (
+            {user.internalAdmin ? (
+              <SiteCodeSearch
+                publisherReports={mode.kind === 'publisher'}
+                value={values.account}
+                onChange={(entry) => {
+                  setFound(entry);
+                  setValue('account', entry?.code ?? null);
+                  setValue('templateCode', collectionsUsage ? values.templateCode : null);
+                }}
+                error={form.errorFor('account')}
+                inputRef={form.refFor('account')}
+              />
+            ) : singleAccount && selectedAccount ? (
               <p>
                 <span className="font-semibold">{accountLabel(selectedAccount.accountType)}</span>: {selectedAccount.name}
               </p>
