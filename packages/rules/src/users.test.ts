@@ -87,6 +87,71 @@ describe('isValidEmail (spec 000 §5 pattern)', () => {
   });
 });
 
+describe('isValidEmail (cases and properties moved from the email pill input)', () => {
+  it.each([
+    'jane@demo.edu',
+    'jane.doe+reports@library.demo.edu',
+    "o'brien@example.ie",
+    'a@b.co',
+    'x_y-z@sub-domain.example.museum',
+    'user@[192.0.2.1]',
+    'user@[255.255.255.255]',
+    'USER@EXAMPLE.ORG',
+    '1234@123.example.com',
+  ])('accepts %s', (address) => {
+    expect(isValidEmail(address)).toBe(true);
+  });
+
+  it.each([
+    ['no @', 'jane.demo.edu'],
+    ['empty local part', '@demo.edu'],
+    ['empty domain', 'jane@'],
+    ['no top-level domain', 'jane@localhost'],
+    ['one-letter top-level domain', 'jane@demo.e'],
+    ['numeric top-level domain', 'jane@demo.123'],
+    ['two @', 'jane@doe@demo.edu'],
+    ['leading dot', '.jane@demo.edu'],
+    ['trailing dot in local part', 'jane.@demo.edu'],
+    ['double dot', 'jane..doe@demo.edu'],
+    ['space', 'jane doe@demo.edu'],
+    ['domain label starting with a hyphen', 'jane@-demo.edu'],
+    ['domain label ending with a hyphen', 'jane@demo-.edu'],
+    ['empty domain label', 'jane@demo..edu'],
+    ['IPv4 literal out of range', 'user@[192.0.2.256]'],
+    ['IPv4 literal with three octets', 'user@[192.0.2]'],
+    ['IPv4 literal with a leading zero', 'user@[192.0.2.01]'],
+    ['IPv4 without brackets and no letters in the top-level domain', 'user@192.0.2.1'],
+    ['IPv6 literal', 'user@[IPv6:2001:db8::1]'],
+    ['local part over 64 characters', `${'a'.repeat(65)}@demo.edu`],
+    ['address over 254 characters', `jane@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.edu`],
+  ])('refuses %s (%s)', (_reason, address) => {
+    expect(isValidEmail(address)).toBe(false);
+  });
+
+  it('accepts every address built by the rule (property)', () => {
+    const atom = fc.stringMatching(/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]{1,10}$/);
+    const local = fc.array(atom, { minLength: 1, maxLength: 3 }).map((atoms) => atoms.join('.'));
+    const label = fc.stringMatching(/^[A-Za-z0-9]([A-Za-z0-9-]{0,8}[A-Za-z0-9])?$/);
+    const tld = fc.stringMatching(/^[A-Za-z]{2,6}$/);
+    const domain = fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), tld).map(([labels, top]) => [...labels, top].join('.'));
+    const ipv4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((octets) => `[${octets.join('.')}]`);
+    fc.assert(
+      fc.property(local, fc.oneof(domain, ipv4), (localPart, host) => {
+        expect(isValidEmail(`${localPart}@${host}`)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses anything with whitespace or without exactly one @ outside a quoted part (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const ats = text.split('@').length - 1;
+        if (ats !== 1 || /\s/.test(text)) expect(isValidEmail(text)).toBe(false);
+      }),
+    );
+  });
+});
+
 describe('messages', () => {
   it('asks for at least one address, then for valid ones', () => {
     expect(emailListError([])).toBe(NO_EMAILS_MESSAGE);

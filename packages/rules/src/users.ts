@@ -32,10 +32,11 @@ export const INVALID_EMAILS_MESSAGE = `One or more email addresses you entered w
 export const SEARCH_TOO_SHORT_MESSAGE = `Please enter at least ${USER_SEARCH_MIN_LENGTH} characters to search.`;
 
 /**
- * Spec 000 §5: entries split on commas, or on whitespace if there is no comma; trimmed, blanks dropped.
+ * Spec 000 §5: entries split on commas, or on whitespace if there is no comma; trimmed, blanks dropped. The
+ * separator can be forced (the email pill input splits a typed tail by the rule of the whole text).
  */
-export function splitEmailEntries(text: string): string[] {
-  const parts = text.includes(',') ? text.split(',') : text.split(/\s+/);
+export function splitEmailEntries(text: string, separator: 'comma' | 'whitespace' = text.includes(',') ? 'comma' : 'whitespace'): string[] {
+  const parts = separator === 'comma' ? text.split(',') : text.split(/\s+/);
   return parts.map((part) => part.trim()).filter((part) => part !== '');
 }
 

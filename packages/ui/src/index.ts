@@ -140,6 +140,5 @@ export {
   type ParseResult as DateParseResult,
 } from './date-picker/model';
 export { EmailPillInput, type EmailPillInputProps } from './email-pill-input/email-pill-input';
-export { isValidEmail, splitEntries as splitEmailEntries } from './email-pill-input/model';
 export { FileDropZone, type FileDropZoneProps } from './file-drop-zone/file-drop-zone';
 export { formatFileSize, matchesAccept, type FileDropMessages } from './file-drop-zone/model';

@@ -2,21 +2,14 @@
  * Pure logic of the email pill input: how typed or pasted text becomes entries, and which entries are
  * email addresses.
  */
+import { isValidEmail, splitEmailEntries } from '@console/rules/users';
 
 /**
  * Splits text into entries: on commas when there is at least one comma ("a@x.org, b@y.org"), otherwise on
  * any whitespace (a column pasted from a spreadsheet, addresses separated by spaces or line breaks).
- * Entries are trimmed and blank ones dropped.
+ * Entries are trimmed and blank ones dropped. The rule is spec 000 §5's, kept once in `@console/rules`.
  */
-export function splitEntries(text: string, separator: 'comma' | 'whitespace' = separatorOf(text)): string[] {
-  const parts = separator === 'comma' ? text.split(',') : text.split(/\s+/);
-  const entries: string[] = [];
-  for (const part of parts) {
-    const entry = part.trim();
-    if (entry) entries.push(entry);
-  }
-  return entries;
-}
+export const splitEntries = splitEmailEntries;
 
 /** The separator the rule picks for a text: the comma when it has one, else whitespace. */
 export function separatorOf(text: string): 'comma' | 'whitespace' {
@@ -45,48 +38,11 @@ export function splitWhileTyping(text: string): PendingSplit {
   return { complete: splitEntries(text.slice(0, last + 1)), rest: text.slice(last + 1).trimStart() };
 }
 
-// RFC 5322 dot-atom text: the characters allowed unquoted in a local part.
-const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
-const LOCAL_PART = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`);
-// A DNS label: letters, digits and inner hyphens, 1 to 63 characters.
-const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-const TOP_LEVEL = /^[A-Za-z]{2,63}$/;
-const IPV4_LITERAL = /^\[(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\]$/;
-
-/** Maximum lengths from RFC 5321 (local part 64 octets, forward path 254 characters). */
-export const MAX_LOCAL_LENGTH = 64;
-export const MAX_ADDRESS_LENGTH = 254;
-
-function isDomain(domain: string): boolean {
-  if (domain.length > 253) return false;
-  const labels = domain.split('.');
-  if (labels.length < 2) return false;
-  const topLevel = labels[labels.length - 1]!;
-  return TOP_LEVEL.test(topLevel) && labels.every((label) => LABEL.test(label));
-}
-
-function isIpv4Literal(domain: string): boolean {
-  const match = IPV4_LITERAL.exec(domain);
-  if (!match) return false;
-  return match.slice(1).every((octet) => Number(octet) <= 255 && (octet === '0' || !octet.startsWith('0')));
-}
-
 /**
- * Whether text is an email address by the console's rule: a local part (dot-atom: letters, digits and
- * ``!#$%&'*+/=?^_`{|}~-``, dots only between them), one `@`, then either a domain whose labels are letters,
- * digits and inner hyphens and whose top-level domain is at least two letters, or an IPv4 literal in
- * brackets (`user@[192.0.2.1]`). Quoted local parts and IPv6 literals are not accepted: no mail system an
- * administrator invites from needs them, and they are usually typing mistakes.
+ * Whether text is an email address: the pattern of spec 000 §5, kept once in `@console/rules` and used by the
+ * gateway's validation too (see its unit and property tests in packages/rules/src/users.test.ts).
  */
-export function isValidEmail(text: string): boolean {
-  if (text.length > MAX_ADDRESS_LENGTH) return false;
-  const at = text.lastIndexOf('@');
-  if (at <= 0) return false;
-  const local = text.slice(0, at);
-  const domain = text.slice(at + 1);
-  if (local.length > MAX_LOCAL_LENGTH || !LOCAL_PART.test(local)) return false;
-  return domain.startsWith('[') ? isIpv4Literal(domain) : isDomain(domain);
-}
+export { isValidEmail };
 
 /** Appends entries to a list of pills (kept in the order given; duplicates are left to the caller's validation). */
 export function addEntries(current: readonly string[], entries: readonly string[]): string[] {
