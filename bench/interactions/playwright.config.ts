@@ -14,4 +14,6 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   reporter: 'list',
+  // Tracing, video and screenshots run in the page (DOM snapshots at every action): they would be measured too.
+  use: { ...e2e.use, trace: 'off', video: 'off', screenshot: 'off' },
 });

@@ -1,13 +1,39 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
+
+interface LoggedEvent {
+  type: string;
+  detail: Record<string, unknown> | null;
+}
+
+/** The events the console logs (spec 000 §7 names them), as the gateway accepted them (logEvent answered true). */
+function loggedEvents(page: Page): LoggedEvent[] {
+  const events: LoggedEvent[] = [];
+  page.on('requestfinished', async (request) => {
+    if (!request.url().endsWith('/ui/data-fetch/gateway')) return;
+    const body = request.postDataJSON() as { query?: string; variables?: { input?: { type: string; detail: string | null } } } | null;
+    if (!body?.query?.includes('logEvent(') || !body.variables?.input) return;
+    const answer = (await (await request.response())?.json()) as { data?: { logEvent?: boolean } };
+    if (answer.data?.logEvent !== true) return;
+    const { type, detail } = body.variables.input;
+    events.push({ type, detail: detail === null ? null : (JSON.parse(detail) as Record<string, unknown>) });
+  });
+  return events;
+}
+
+const ofType = (events: LoggedEvent[], type: string) => events.filter((event) => event.type === type);
 
 test.describe('notifications', () => {
   test('unread state, items as text, age labels, mark one and all read, persisted after a reload, axe', async ({ page }) => {
     await signIn(page, 'librarian');
+    const events = loggedEvents(page);
     await page.goto('/admin/');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
     await bell.click();
+    await expect
+      .poll(() => ofType(events, 'admin_display_notifications'))
+      .toEqual([{ type: 'admin_display_notifications', detail: { count: 3 } }]);
     const menu = page.getByRole('menu', { name: 'Notifications' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem')).toHaveCount(4);
@@ -25,6 +51,8 @@ test.describe('notifications', () => {
     await menu.getByRole('menuitem', { name: /COUNTER 5.1 reports are here/ }).click();
     await expect(page).toHaveURL(/\/admin\/counter5\.1$/);
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await expect.poll(() => ofType(events, 'admin_single_notification_read').length).toBe(1);
+    expect(ofType(events, 'admin_single_notification_read')[0]!.detail).toEqual({ notificationId: expect.any(String) });
     await page.reload();
     await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications, 1 unread');
 
@@ -41,12 +69,16 @@ test.describe('notifications', () => {
 
   test('mark all as read, and no new notifications', async ({ page }) => {
     await signIn(page, 'agent');
+    const events = loggedEvents(page);
     await page.goto('/admin/');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
     await bell.click();
     await page.getByRole('menuitem', { name: 'Mark all as read' }).click();
     await expect(bell).toHaveAccessibleName('Notifications');
+    await expect
+      .poll(() => ofType(events, 'admin_mark_all_notifications_read'))
+      .toEqual([{ type: 'admin_mark_all_notifications_read', detail: { count: 3 } }]);
     await page.reload();
     await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
 

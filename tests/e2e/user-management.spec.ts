@@ -11,12 +11,27 @@ async function openUserManagement(page: Page, siteCode = 'demouniv'): Promise<vo
   await expect(page.getByRole('heading', { level: 2, name: /Active and invited users$/ })).toBeVisible();
 }
 
+/** The list shown once nothing is loading (the previous answer stays, aria-busy, while the next one loads). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('table', { name: 'Paired users' }).or(page.getByText("User's email address not found."))).toBeVisible();
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+}
+
 async function search(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search by email' }).fill(text);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await settled(page);
 }
 
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+
+/** Changes page and waits for it: the page shown stays (aria-busy) until the next one is in. */
+async function goToPage(page: Page, pageNumber: number): Promise<void> {
+  const button = page.getByRole('button', { name: `Page ${pageNumber}`, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-current', 'page');
+  await settled(page);
+}
 
 async function addByGateway(page: Page, emails: string[], roles: string[] = []): Promise<void> {
   const result = await gql(
@@ -39,7 +54,69 @@ async function act(page: Page, email: string, action: string, toast: string): Pr
   await expect(dialog).toBeHidden();
 }
 
+/** Turns the as_qa flag on for this page: the session the gateway embeds in the page gets it among its enabled flags. */
+async function withAsQa(page: Page): Promise<void> {
+  await page.route('**/admin/user-management', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const pattern = /(<script type="application\/json" id="app-boot-data">)([\s\S]*?)(<\/script>)/;
+    const match = pattern.exec(html);
+    expect(match, 'boot data in the page').not.toBeNull();
+    const boot = JSON.parse(match![2]!) as { session: { flags: { enabled: string[]; disabled: string[] } } };
+    const { flags } = boot.session;
+    flags.enabled = [...flags.enabled, 'as_qa'];
+    flags.disabled = flags.disabled.filter((flag) => flag !== 'as_qa');
+    const json = JSON.stringify(boot).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    await route.fulfill({ response, body: html.replace(pattern, `$1${json}$3`) });
+  });
+}
+
 test.describe('user management', () => {
+  test('as_qa: pages of 5; the page shown stays, busy and announced, while the next one loads', async ({ page }) => {
+    await signIn(page, 'librarian');
+    await withAsQa(page);
+    const limits: number[] = [];
+    let releasePage2: () => void = () => undefined;
+    const page2Held = new Promise<void>((resolve) => (releasePage2 = resolve));
+    await page.route('**/ui/data-fetch/gateway', async (route) => {
+      const body = route.request().postDataJSON() as { query?: string; variables?: { limit?: number; offset?: number } } | null;
+      if (!body?.query?.includes('pairedUsers(')) return route.fallback();
+      limits.push(body.variables?.limit ?? -1);
+      if (body.variables?.offset === 5) await page2Held;
+      return route.fallback();
+    });
+    await openUserManagement(page);
+    const table = page.getByRole('table', { name: 'Paired users' });
+    await expect(table.locator('tbody tr')).toHaveCount(5);
+    expect(limits).toEqual([5]);
+    const firstPage = await table.locator('tbody tr td:first-child').allInnerTexts();
+
+    const page2 = page.getByRole('button', { name: 'Page 2', exact: true });
+    await page2.click();
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading users' })).toBeVisible();
+    expect(await table.locator('tbody tr td:first-child').allInnerTexts()).toEqual(firstPage);
+    await expect(page2).toBeFocused();
+    await expectNoAxeViolations(page, 'user management loading the next page');
+    releasePage2();
+
+    await expect(page2).toHaveAttribute('aria-current', 'page');
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading users' })).toHaveCount(0);
+    await expect(table.locator('tbody tr')).toHaveCount(5);
+    const secondPage = await table.locator('tbody tr td:first-child').allInnerTexts();
+    expect(secondPage.filter((email) => firstPage.includes(email))).toEqual([]);
+    expect(limits).toEqual([5, 5]);
+    const heading = await page.getByRole('heading', { level: 2, name: /Active and invited users$/ }).innerText();
+    expect(heading).toMatch(/^\d+ Active and invited users$/);
+    // 64 demo users and more added by other tests: at 5 a page, at least 13 pages (3 at 25).
+    const lastPage = page
+      .getByRole('navigation', { name: 'Pages of paired users' })
+      .getByRole('button', { name: /^Page \d+$/ })
+      .last();
+    await expect(lastPage).toHaveAccessibleName(/^Page \d{2,}$/);
+  });
+
   test('the list: count, columns, statuses, expiring warning, admins, pages of 25, axe', async ({ page }) => {
     await signIn(page, 'librarian');
     await openUserManagement(page);
@@ -59,7 +136,7 @@ test.describe('user management', () => {
     let warnings = 0;
     let doesNotExpire = 0;
     for (let pageNumber = 1; pageNumber <= 3; pageNumber += 1) {
-      if (pageNumber > 1) await page.getByRole('button', { name: `Page ${pageNumber}`, exact: true }).click();
+      if (pageNumber > 1) await goToPage(page, pageNumber);
       await expect(table.locator('tbody tr').first()).toBeVisible();
       for (const status of await table.locator('tbody tr td:nth-child(2)').allInnerTexts()) seen.add(status.trim());
       warnings += await table.getByText(/^Expires in \d+ days?$/).count();
@@ -70,6 +147,7 @@ test.describe('user management', () => {
     expect(doesNotExpire).toBeGreaterThan(0);
 
     await page.getByRole('switch', { name: 'Show Admin Users Only' }).click();
+    await settled(page);
     await expect(table.locator('tbody tr').first()).toBeVisible();
     for (const role of await table.locator('tbody tr td:nth-child(4)').allInnerTexts()) expect(role).not.toBe('None');
     // With user_management_add_admin_permission (the librarian has it) admin rows have no actions menu.

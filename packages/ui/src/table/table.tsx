@@ -28,15 +28,21 @@ export function useTableContext(part: string): TableContextValue {
   return context;
 }
 
-/** True while the element's content is larger than its box (it scrolls). */
+/**
+ * True while the element's content is larger than its box (it scrolls). Measured in ResizeObserver callbacks,
+ * which run after the browser's own layout (the first one as soon as observing starts), never in a layout
+ * effect: reading scrollWidth there forces a synchronous layout of the whole page on every mount.
+ */
 function useOverflows(ref: React.RefObject<HTMLElement | null>) {
   const [overflows, setOverflows] = React.useState(false);
   React.useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
-    check();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      check();
+      return;
+    }
     const observer = new ResizeObserver(check);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

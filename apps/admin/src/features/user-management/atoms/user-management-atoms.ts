@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
 import { atomWithMutation, atomWithSuspenseQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { userStateAtom } from '../../../state/session';
 import {
@@ -58,6 +59,16 @@ export const usersQueryAtom = atom((get): UsersQuery => {
 });
 
 export const usersPageAtom = atomWithSuspenseQuery((get) => usersPageOptions(get(usersQueryAtom)));
+
+/**
+ * The list's last answer, which stays shown while another page, filter or search loads (null before the first
+ * answer, when the screen suspends on usersPageAtom). Suspending on every page change hid the whole section
+ * behind its skeleton and rebuilt it: most of a page change's main-thread work (issue 12's 100 ms budget).
+ */
+export const shownUsersPageAtom = unwrap(usersPageAtom, (previous) => previous ?? null);
+const currentUsersPageAtom = unwrap(usersPageAtom, () => null);
+/** True while the next answer of the list is loading (the shown one stays, marked busy). */
+export const usersPageLoadingAtom = atom((get) => get(currentUsersPageAtom) === null);
 
 /** Every change refetches every page of the list (counts and statuses move). */
 const refetchingUsers = (get: Parameters<Parameters<typeof atomWithMutation>[0]>[0]) => {

@@ -12,9 +12,10 @@ export interface UserSearchProps {
 /**
  * Email search (spec 000 §5): at least 4 characters, else the spec's message and the text stays; clearing the
  * box returns to the full list. Typing asks nothing of the gateway: the search runs on Search (or Enter).
+ * The input is uncontrolled: a keystroke renders nothing in React (the text is read on submit), except the one
+ * that clears a shown message or empties the box.
  */
 export function UserSearch({ current, onSearch }: UserSearchProps) {
-  const [text, setText] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -25,7 +26,7 @@ export function UserSearch({ current, onSearch }: UserSearchProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const trimmed = text.trim();
+          const trimmed = (inputRef.current?.value ?? '').trim();
           if (trimmed === '') {
             setError(null);
             onSearch(null);
@@ -41,11 +42,10 @@ export function UserSearch({ current, onSearch }: UserSearchProps) {
           ref={inputRef}
           label="Search by email"
           type="search"
-          value={text}
+          defaultValue={current ?? ''}
           error={error ?? undefined}
           className="w-80 max-w-full"
           onChange={(event) => {
-            setText(event.target.value);
             if (error) setError(null);
             if (event.target.value === '' && current !== null) onSearch(null);
           }}

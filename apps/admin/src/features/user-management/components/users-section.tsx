@@ -1,6 +1,6 @@
 import { Button, ConfirmModal, Pagination, Switch, useToast } from '@console/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   accessChangeAtom,
   dataDownloadAtom,
@@ -9,8 +9,10 @@ import {
   searchUsersAtom,
   showAdminsOnlyAtom,
   showFirstPageAtom,
+  shownUsersPageAtom,
   userManagementParamsAtom,
   usersPageAtom,
+  usersPageLoadingAtom,
 } from '../atoms/user-management-atoms';
 import {
   confirmationOf,
@@ -34,11 +36,20 @@ import { UsersTable } from './users-table';
  * The data of User Management (spec 000 §2, §4): the count heading, Add users, Receive user list, the search,
  * the admin filter, the table of one page and the pagination. Every change shows its toast and the list again
  * from its first page.
+ *
+ * Only the first answer suspends (the screen's skeleton): afterwards the page shown stays (aria-busy, a visible
+ * and announced "Loading users") while another page, filter or search loads, instead of the whole section
+ * falling back to its skeleton and being rebuilt (issue 12's budget: paging under 100 ms of main-thread work).
  */
-export function UsersSection({ now = new Date() }: { now?: Date }) {
+export function UsersSection({ now: fixedNow }: { now?: Date }) {
   const params = useAtomValue(userManagementParamsAtom);
   const list = useAtomValue(listAtom);
-  const { data } = useAtomValue(usersPageAtom);
+  const store = useStore();
+  const shown = useAtomValue(shownUsersPageAtom);
+  // Before the first answer: suspend on the query (use() may be called conditionally).
+  const first = shown ?? store.get(usersPageAtom);
+  const { data } = shown ?? use(first as Promise<Awaited<typeof first>>);
+  const loadingList = useAtomValue(usersPageLoadingAtom);
   const goToPage = useSetAtom(goToPageAtom);
   const showAdminsOnly = useSetAtom(showAdminsOnlyAtom);
   const search = useSetAtom(searchUsersAtom);
@@ -50,7 +61,12 @@ export function UsersSection({ now = new Date() }: { now?: Date }) {
   const [pending, setPending] = useState<{ action: AccessAction; email: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const rows = useMemo(() => data.users.map((user) => toUserRow(user, now)), [data.users, now]);
+  // The clock of the statuses: read once per answer, so re-renders keep the same rows (and memoised rows stay).
+  const { now, rows } = useMemo(() => {
+    const clock = fixedNow ?? new Date();
+    return { now: clock, rows: data.users.map((user) => toUserRow(user, clock)) };
+  }, [fixedNow, data.users]);
+  const chooseAction = useCallback((action: AccessAction, email: string) => setPending({ action, email }), []);
   const pageCount = pageCountOf(data.total, params.pageSize);
   const noUsersAtAll = list.search === null && !list.adminOnly && data.total === 0;
   const confirmation = pending ? confirmationOf(pending.action, pending.email, params.institutionName) : null;
@@ -119,12 +135,18 @@ export function UsersSection({ now = new Date() }: { now?: Date }) {
           {NOT_FOUND_TEXT}
         </p>
       ) : (
-        <UsersTable
-          rows={rows}
-          now={now}
-          canGrantAdmin={params.canGrantAdmin}
-          onAction={(action, email) => setPending({ action, email })}
-        />
+        <div className="relative">
+          <UsersTable rows={rows} now={now} canGrantAdmin={params.canGrantAdmin} onAction={chooseAction} busy={loadingList} />
+          {/* Positioned over the table's corner: showing it moves nothing (no layout of the rows below). */}
+          <p
+            role="status"
+            className={
+              loadingList ? 'absolute top-1 right-1 rounded border border-line bg-surface px-2 py-1 text-sm text-ink shadow' : 'sr-only'
+            }
+          >
+            {loadingList ? 'Loading users' : ''}
+          </p>
+        </div>
       )}
 
       {pageCount > 1 && (

@@ -12,6 +12,7 @@ import {
   TableHeader,
   TableRow,
 } from '@console/ui';
+import { memo, useState } from 'react';
 import {
   ACTION_LABELS,
   actionsFor,
@@ -28,7 +29,10 @@ export interface UsersTableProps {
   now: Date;
   /** user_management_add_admin_permission. */
   canGrantAdmin: boolean;
+  /** Keep it stable (useCallback): rows are memoised and re-render only when their own props change. */
   onAction: (action: AccessAction, email: string) => void;
+  /** True while another page (or filter) is loading: the rows shown stay, marked aria-busy (not dimmed: contrast). */
+  busy?: boolean;
 }
 
 function WarningGlyph() {
@@ -42,13 +46,14 @@ function WarningGlyph() {
 function Expiration({ row, now }: { row: UserRow; now: Date }) {
   if (row.isAdmin && row.expiration === null) return <>{DOES_NOT_EXPIRE}</>;
   if (row.expiration === null) return <>Not set</>;
+  const left = row.expiringSoon ? daysLeft(row.expiration, now) : 0;
   return (
     <span className="flex flex-col">
       <span>{formatDate(row.expiration)}</span>
       {row.expiringSoon && (
         <span className="flex items-center gap-1 text-xs font-semibold text-ink">
           <WarningGlyph />
-          Expires in {daysLeft(row.expiration, now)} {daysLeft(row.expiration, now) === 1 ? 'day' : 'days'}
+          Expires in {left} {left === 1 ? 'day' : 'days'}
         </span>
       )}
     </span>
@@ -61,10 +66,107 @@ const statusClass: Record<UserRow['status'], string> = {
   Expired: 'bg-subtle text-ink',
 };
 
-/** The users of one page (spec 000 §2): email, status, expiration, admin role, last log in, actions. */
-export function UsersTable({ rows, now, canGrantAdmin, onAction }: UsersTableProps) {
+const triggerLabel = (email: string) => (
+  <>
+    Actions<span className="sr-only"> for {email}</span>
+  </>
+);
+
+/**
+ * A row's actions menu. Until it is first opened the row holds a plain button with the trigger's semantics
+ * (aria-haspopup, aria-expanded): a Radix menu per row costs its providers, popper state and document listeners
+ * on every page of 25 rows, while a user opens one menu at a time. The first activation mounts the menu open;
+ * opened from the keyboard, focus goes to its first item as the menu button pattern asks (Radix itself only
+ * knows keyboard use from keys it saw while mounted, and focuses the menu). Escape or a choice returns focus to the trigger.
+ */
+function RowActions({
+  email,
+  actions,
+  onAction,
+}: {
+  email: string;
+  actions: readonly AccessAction[];
+  onAction: UsersTableProps['onAction'];
+}) {
+  const [menu, setMenu] = useState<{ open: boolean; keyboard: boolean } | null>(null);
+  if (menu === null) {
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        data-actions-for={email}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        data-state="closed"
+        // detail 0: a click from Enter or Space rather than a pointer.
+        onClick={(event) => setMenu({ open: true, keyboard: event.detail === 0 })}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          setMenu({ open: true, keyboard: true });
+        }}
+      >
+        {triggerLabel(email)}
+      </Button>
+    );
+  }
   return (
-    <Table aria-label="Paired users">
+    <DropdownMenu open={menu.open} onOpenChange={(open) => setMenu({ open, keyboard: false })}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="secondary" size="sm" data-actions-for={email}>
+          {triggerLabel(email)}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        // The menu focuses itself when it opens; opened from the keyboard, focus moves on to the first item.
+        onFocus={(event) => {
+          if (!menu.keyboard || event.target !== event.currentTarget) return;
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+        }}
+      >
+        {actions.map((action) => (
+          <DropdownMenuItem key={action} variant={action === 'expire' ? 'danger' : 'default'} onSelect={() => onAction(action, email)}>
+            {ACTION_LABELS[action]}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+interface UserRowViewProps {
+  row: UserRow;
+  now: Date;
+  canGrantAdmin: boolean;
+  onAction: UsersTableProps['onAction'];
+}
+
+/** One row; memoised, so a re-render of the screen (busy state, dialogs, toasts) does not re-render 25 rows. */
+const UserRowView = memo(function UserRowView({ row, now, canGrantAdmin, onAction }: UserRowViewProps) {
+  const actions = actionsFor(row, canGrantAdmin);
+  return (
+    <TableRow>
+      <TableCell className="font-medium break-all">{row.email}</TableCell>
+      <TableCell>
+        <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${statusClass[row.status]}`}>{row.status}</span>
+      </TableCell>
+      <TableCell>
+        <Expiration row={row} now={now} />
+      </TableCell>
+      <TableCell>{row.roleName ?? 'None'}</TableCell>
+      <TableCell>{row.lastLogIn ? formatDate(row.lastLogIn) : 'Never'}</TableCell>
+      <TableCell className="text-right">
+        {actions.length > 0 && <RowActions email={row.email} actions={actions} onAction={onAction} />}
+      </TableCell>
+    </TableRow>
+  );
+});
+
+/** The users of one page (spec 000 §2): email, status, expiration, admin role, last log in, actions. */
+export const UsersTable = memo(function UsersTable({ rows, now, canGrantAdmin, onAction, busy = false }: UsersTableProps) {
+  return (
+    <Table aria-label="Paired users" aria-busy={busy || undefined}>
       <TableHeader>
         <TableRow>
           <TableHead>Email</TableHead>
@@ -79,45 +181,10 @@ export function UsersTable({ rows, now, canGrantAdmin, onAction }: UsersTablePro
       </TableHeader>
       <TableBody>
         {rows.length === 0 && <TableEmpty>{EMPTY_ROW_TEXT}</TableEmpty>}
-        {rows.map((row) => {
-          const actions = actionsFor(row, canGrantAdmin);
-          return (
-            <TableRow key={row.email}>
-              <TableCell className="font-medium break-all">{row.email}</TableCell>
-              <TableCell>
-                <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${statusClass[row.status]}`}>{row.status}</span>
-              </TableCell>
-              <TableCell>
-                <Expiration row={row} now={now} />
-              </TableCell>
-              <TableCell>{row.roleName ?? 'None'}</TableCell>
-              <TableCell>{row.lastLogIn ? formatDate(row.lastLogIn) : 'Never'}</TableCell>
-              <TableCell className="text-right">
-                {actions.length > 0 && (
-                  <DropdownMenu>
-                    <DropdownMenuTrigger asChild>
-                      <Button variant="secondary" size="sm" data-actions-for={row.email}>
-                        Actions<span className="sr-only"> for {row.email}</span>
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      {actions.map((action) => (
-                        <DropdownMenuItem
-                          key={action}
-                          variant={action === 'expire' ? 'danger' : 'default'}
-                          onSelect={() => onAction(action, row.email)}
-                        >
-                          {ACTION_LABELS[action]}
-                        </DropdownMenuItem>
-                      ))}
-                    </DropdownMenuContent>
-                  </DropdownMenu>
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
+        {rows.map((row) => (
+          <UserRowView key={row.email} row={row} now={now} canGrantAdmin={canGrantAdmin} onAction={onAction} />
+        ))}
       </TableBody>
     </Table>
   );
-}
+});
