@@ -19,6 +19,8 @@ export interface JobPayloads {
   'report-run': { requestId: string };
   /** Queues report requests left pending (a restart lost their job). */
   'report-sweep': { reason: 'start' | 'schedule' };
+  /** Creates the due runs of report schedules (modules/reports/schedule-runs.ts). */
+  'report-schedules': { reason: 'start' | 'schedule' };
   /** Sends the outbox's unsent messages by SMTP (only registered when SMTP_URL is set). */
   'outbox-delivery': { reason: 'start' | 'schedule' | 'manual' };
   /** Processes one stored EBA selection file (modules/eba/processing.ts). */
@@ -45,6 +47,7 @@ export const JOB_DEFINITIONS: JobDefinitions<JobPayloads> = {
   'demo-usage-top-up': { policy: 'short', retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   'report-run': { policy: 'standard', retryLimit: 2, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
   'report-sweep': { policy: 'short', retryLimit: 1, retryDelaySeconds: 30, retryBackoff: false, expireInSeconds: 5 * 60 },
+  'report-schedules': { policy: 'short', retryLimit: 2, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 10 * 60 },
   // Singleton: one delivery at a time across gateways, so no message is sent twice by two runs.
   'outbox-delivery': { policy: 'singleton', retryLimit: 2, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
   'eba-process': { policy: 'standard', retryLimit: 2, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 5 * 60 },

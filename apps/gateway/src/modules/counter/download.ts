@@ -3,7 +3,7 @@ import { createRequestContext, type GatewayServices } from '../../context.ts';
 import { GraphQLError } from '../../graphql-runtime.ts';
 import { findUserRequest } from '../reports/repository.ts';
 import { readReportFile } from './files.ts';
-import type { ReportFileOutput } from './report-generator.ts';
+import { counterReportGenerator, counterRequestOf, type ReportFileOutput } from './report-generator.ts';
 
 /** The console's download link (spec 001 §4, §7): `/admin/reports/download/{reportId}/`. */
 export const REPORT_DOWNLOAD_PREFIX = '/admin/reports/download/';
@@ -74,7 +74,14 @@ export async function handleReportDownload(
     sendText(res, 403, 'You are not allowed to do this.', head);
     return;
   }
-  const file = request.status === 'complete' ? fileOf(request.output) : null;
+  let file = request.status === 'complete' ? fileOf(request.output) : null;
+  if (!file && request.status === 'complete' && counterRequestOf(request, services.config.providerName, services.now())) {
+    // A COUNTER 5.1 request completed before files were kept (the demo history): its file is made on first download.
+    const generator = counterReportGenerator({ createdBy: services.config.providerName, now: services.now, fallback: async () => null });
+    const output = await generator(ctx.db, request);
+    file = fileOf(output);
+    if (file) await ctx.db.query('UPDATE report_requests SET output = $2::jsonb WHERE id = $1', [request.id, JSON.stringify(output)]);
+  }
   if (!file) {
     sendText(res, 404, 'This report has no file to download yet.', head);
     return;

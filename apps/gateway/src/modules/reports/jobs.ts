@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/connection.ts';
+import { enqueueMessage, type OutboxMessage } from '../users/outbox.ts';
 import { finishRequest, listPendingRequestIds, loadRequest, writeAudit, type ReportRequestRow } from './repository.ts';
 
 /**
@@ -18,6 +19,26 @@ export const placeholderGenerator: ReportGenerator = async (_db, request) => ({
   outputFormat: request.output_format,
   note: 'Report files are produced by report generation (not built yet).',
 });
+
+/**
+ * The email announcing a finished report with a file (issue 14), put in the outbox in the transaction that
+ * completes it (delivered by SMTP when SMTP_URL is set). Requests without a file are not announced.
+ */
+export function readyMessage(request: ReportRequestRow, output: unknown): OutboxMessage | null {
+  const file = (output as { file?: { name?: unknown } } | null)?.file;
+  if (!file || typeof file.name !== 'string') return null;
+  return {
+    to: request.email_address,
+    kind: 'report_ready',
+    subject: `Your report ${request.report_name} is ready`,
+    text: [
+      'Hello,',
+      '',
+      `Your ${request.report_code} report "${request.report_name}" for ${request.attributes.institutionName} is ready.`,
+      `Download it from Report History on the reports page of the administration console (/admin/reports/download/${request.report_id}/).`,
+    ].join('\n'),
+  };
+}
 
 export interface RunOutcome {
   requestId: string;
@@ -59,7 +80,7 @@ export async function runReportRequest(
   }
   const moved = await db.transaction(async (tx) => {
     const done = await finishRequest(tx, requestId, { status: 'complete', output });
-    if (done)
+    if (done) {
       await writeAudit(tx, {
         accountId: request.account_id,
         actorUserId: null,
@@ -67,6 +88,9 @@ export async function runReportRequest(
         requestId,
         detail: { status: 'complete' },
       });
+      const announcement = readyMessage(request, output);
+      if (announcement) await enqueueMessage(tx, announcement);
+    }
     return done;
   });
   return { requestId, status: moved ? 'complete' : 'skipped' };

@@ -2,10 +2,13 @@ import type { GatewayConfig } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { JOB_DEFINITIONS, type JobPayloads, type JobQueue } from '../../jobs/queue.ts';
 import { counterReportGenerator } from '../counter/report-generator.ts';
+import { createDueRuns } from './schedule-runs.ts';
 import { pendingForSweep, placeholderGenerator, runReportRequest, setReportDispatcher, type ReportGenerator } from './jobs.ts';
 
 /** Every 5 minutes: requests whose job was never stored (the gateway died between commit and send). */
 export const REPORT_SWEEP_CRON = '*/5 * * * *';
+/** Hourly: schedules due today run once usage through yesterday is in (the demo top-up runs at 00:15). */
+export const REPORT_SCHEDULES_CRON = '20 * * * *';
 /** A request older than this and still pending has lost its job (runs and retries end well before). */
 export const REPORT_SWEEP_GRACE_SECONDS = 15 * 60;
 /**
@@ -38,9 +41,18 @@ export async function registerReportJobs(
     if (ids.length > 0) config.log(`report sweep: queued ${ids.length} pending report request(s) again`);
     return { queued: ids.length };
   });
+  queue.work('report-schedules', async () => {
+    const ids = await createDueRuns(db, now());
+    for (const requestId of ids) await queue.send('report-run', { requestId });
+    if (ids.length > 0) config.log(`report schedules: ${ids.length} scheduled run(s) queued`);
+    return { created: ids.length };
+  });
   setReportDispatcher(async (requestId) => {
     await queue.send('report-run', { requestId }, { startAfter: REPORT_START_DELAY_SECONDS });
   });
   await queue.schedule('report-sweep', REPORT_SWEEP_CRON, { reason: 'schedule' });
   await queue.send('report-sweep', { reason: 'start' });
+  // A run missed while no gateway was up is made now, once.
+  await queue.schedule('report-schedules', REPORT_SCHEDULES_CRON, { reason: 'schedule' });
+  await queue.send('report-schedules', { reason: 'start' });
 }
