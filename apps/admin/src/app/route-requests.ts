@@ -42,6 +42,14 @@ const ROUTE_CODE: Partial<Record<string, RouteCode>> = {
     screen: () => import('../features/alma-linking/alma-linking-screen'),
     requests: () => import('../features/alma-linking/alma-linking-route-requests').then((m) => m.almaLinkingRouteRequests),
   },
+  [paths.eba]: {
+    screen: () => import('../features/eba/eba-screen'),
+    requests: () => import('../features/eba/eba-route-requests').then((m) => m.ebaRouteRequests),
+  },
+  [paths.ebaStatusDashboard]: {
+    screen: () => import('../features/eba/eba-status-dashboard-screen'),
+    requests: () => import('../features/eba/eba-route-requests').then((m) => m.ebaStatusRouteRequests),
+  },
 };
 
 /** The early code of an in-app path ('/' is Home). */

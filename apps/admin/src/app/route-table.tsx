@@ -196,12 +196,14 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'EBA Selection',
     description: 'Upload your evidence-based acquisition selection.',
     guard: allOf(notPublisher, ebaParticipant),
+    screen: lazyScreen(() => import('../features/eba/eba-screen')),
   }),
   page({
     path: paths.ebaStatusDashboard,
     title: 'EBA Status Dashboard',
     description: 'Where each EBA participant stands in the selection cycle.',
     guard: allOf(notPublisher, staffOnly),
+    screen: lazyScreen(() => import('../features/eba/eba-status-dashboard-screen')),
   }),
 ];
 

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
+import { ebaUploadReducer, type EbaUploadStatusValue } from '@console/rules/eba';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JobQueue } from '../../jobs/queue.ts';
 import { errorCode, startGateway, type TestClient, type TestGateway } from '../../testing/http.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
 import { registerEbaJobs } from './eba-jobs.ts';
-import { runEbaUpload } from './processing.ts';
+import { EBA_MESSAGES, runEbaUpload } from './processing.ts';
 import { setEbaDispatcher } from './processing.ts';
 import { dashboardWorkbook, safeCell, selectionWorkbook } from './selection-file.ts';
 import { forgetSigningSecret } from './signing.ts';
@@ -280,6 +281,25 @@ describe('EBA selection file and processing', () => {
     const file = await markedFile(client, [0]);
     // A form that kept the '+' of the query string still names the key.
     expect((await post(url, file, (form) => form.set('key', key.replaceAll(' ', '+')))).status).toBe(204);
+  });
+
+  it("reports each step so the console's state machine shows 50 while extracting and 75 while processing", async () => {
+    const client = await librarian();
+    const url = await signedUrl(client);
+    expect((await post(url, await markedFile(client, [0]))).status).toBe(204);
+    await client.data(TRIGGER, { s: 'demouniv' });
+    const progressAfter = async (message: string | null) => {
+      if (message !== null)
+        await test.db.query(`UPDATE eba_uploads SET status = 'running', message = $1 WHERE status IN ('queued', 'running')`, [message]);
+      const { ebaUploadStatus } = await client.data<{ ebaUploadStatus: EbaUploadStatusValue }>(STATUS, { s: 'demouniv' });
+      const stored = { kind: 'uploading', progress: 25, text: 'Uploading your file...' } as const;
+      return ebaUploadReducer(stored, { type: 'status', value: ebaUploadStatus });
+    };
+    // Queued, then reading the workbook, then checking it.
+    expect(await progressAfter(null)).toMatchObject({ kind: 'processing', progress: 50 });
+    expect(await progressAfter(EBA_MESSAGES.extracting)).toMatchObject({ kind: 'processing', progress: 50 });
+    expect(await progressAfter(EBA_MESSAGES.processing)).toMatchObject({ kind: 'processing', progress: 75 });
+    await client.data('mutation { ebaAbortFileProcessing(siteCode: "demouniv") }');
   });
 
   it('aborts a running upload; the job then leaves it alone', async () => {

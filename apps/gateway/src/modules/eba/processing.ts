@@ -7,7 +7,8 @@ import { entriesMatchDirectory, inspectZip } from './zip.ts';
 
 export const EBA_MESSAGES = {
   queued: 'Waiting to extract the selection file',
-  extracting: 'Extracting the selection file',
+  // The console shows 'Verifying the balance...' (50) while the message contains 'extract', case-sensitive (spec 000 §4).
+  extracting: 'Reading the file to extract its selections',
   processing: 'Processing the selections',
   success: 'Selections submitted',
 } as const;
