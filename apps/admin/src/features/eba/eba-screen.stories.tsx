@@ -267,7 +267,9 @@ export const UploadSucceeds: Story = {
     msw: {
       handlers: [
         ...pageHandlers({ demouniv: programme() }),
-        statusHandler(null, running('Reading the file to extract its selections'), running('Processing the selections'), { status: 'success' }),
+        statusHandler(null, running('Reading the file to extract its selections'), running('Processing the selections'), {
+          status: 'success',
+        }),
         ...uploadHandlers(),
         graphql.query('EbaParticipantStatus', () => HttpResponse.json({ data: { ebaParticipantStatus: [] } })),
       ],
