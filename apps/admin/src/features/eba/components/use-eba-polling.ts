@@ -18,7 +18,8 @@ export function useEbaPolling(siteCode: string, attempt: number, state: EbaUploa
     const timer = setInterval(() => {
       fetchEbaUploadStatus(siteCode).then(
         (value) => {
-          if (value) apply({ siteCode, attempt, base: state, event: ebaStatusEvent(value) });
+          const event = value ? ebaStatusEvent(value) : null;
+          if (event) apply({ siteCode, attempt, base: state, event });
         },
         (error: unknown) =>
           logEvent('admin_error', { query: 'ebaUploadStatus', message: error instanceof Error ? error.message : String(error) }, siteCode),

@@ -13,7 +13,15 @@ import { describe, expect, it } from 'vitest';
 import type { AdminListEntry, UserState, UserStateResult } from '../../../state/user-state';
 import { dashboardDate, dashboardSearchOf } from './dashboard';
 import { EBA_SYSTEM_ERROR, ebaBalanceMessage, ebaErrorPanel, ebaUploadFailedMessage } from './eba-messages';
-import { ebaInstitutionsOf, ebaPageView, ebaProgressOf, ebaSiteCodeOf, resumedUploadState, showsComingSoonNotice } from './eba-page';
+import {
+  ebaInstitutionsOf,
+  ebaPageView,
+  ebaProgressOf,
+  ebaSiteCodeOf,
+  ebaStatusEvent,
+  resumedUploadState,
+  showsComingSoonNotice,
+} from './eba-page';
 
 const entry = (siteCode: string, accountType: AdminListEntry['accountType'] = 'Institution', externalId = `ext-${siteCode}`) => ({
   name: siteCode.toUpperCase(),
@@ -137,6 +145,12 @@ describe('the upload state machine (spec 000 §4)', () => {
     expect(resumedUploadState(false, { status: 'failed', reason: 'EBA-balance_error' })).toEqual({ kind: 'idle' });
     expect(resumedUploadState(false, { status: 'aborted' })).toEqual({ kind: 'idle' });
     expect(resumedUploadState(false, null)).toEqual({ kind: 'idle' });
+  });
+
+  it('reads a polled aborted status as a removal and ignores a file stored but not yet queued', () => {
+    expect(ebaStatusEvent({ status: 'aborted' })).toEqual({ type: 'removed' });
+    expect(ebaStatusEvent({ status: 'uploaded' })).toBeNull();
+    expect(ebaStatusEvent({ status: 'success' })).toEqual({ type: 'status', value: { status: 'success' } });
   });
 });
 

@@ -65,8 +65,11 @@ export function ebaProgressOf(state: EbaUploadState): { value: number; text: str
 
 /**
  * The event a polled status makes: 'aborted' (the upload was removed, perhaps in another tab) clears the file
- * like the remove button; any other status goes to the state machine.
+ * like the remove button; 'uploaded' (stored, its processing not queued yet: a poll that overtook the
+ * trigger) makes none, since the state machine reads any status it does not name as success; any other
+ * status goes to the state machine.
  */
-export function ebaStatusEvent(value: EbaUploadStatusValue): EbaUploadEvent {
+export function ebaStatusEvent(value: EbaUploadStatusValue): EbaUploadEvent | null {
+  if (value.status === 'uploaded') return null;
   return value.status === 'aborted' ? { type: 'removed' } : { type: 'status', value };
 }
