@@ -1,4 +1,4 @@
-import { lastFullDay, type IsoDate } from '../../modules/home/calendar.ts';
+import { firstOfMonth, lastFullDay, nextMonth, type IsoDate } from '../../modules/home/calendar.ts';
 import type { Queryable } from '../connection.ts';
 import type { SeedContext } from './index.ts';
 import { USAGE_START } from './usage.ts';
@@ -170,6 +170,9 @@ export async function refreshCounterUsage(
 export async function seedCounter(tx: Queryable, context: Pick<SeedContext, 'now'>): Promise<void> {
   await seedCounterCatalogue(tx);
   const lastDay = lastFullDay(context.now?.() ?? new Date());
-  if (lastDay >= USAGE_START) await refreshCounterUsage(tx, USAGE_START, lastDay);
+  // A month per statement: one statement over every month outlasts the 15 s statement timeout on a busy machine.
+  for (let month = firstOfMonth(USAGE_START); month <= lastDay; month = nextMonth(month)) {
+    await refreshCounterUsage(tx, month < USAGE_START ? USAGE_START : month, month);
+  }
   await tx.exec('ANALYZE counter_usage; ANALYZE counter_items');
 }
