@@ -277,6 +277,23 @@ test.describe('user management', () => {
     expect(response.headers()['content-type']).toBe('application/pdf');
   });
 
+  test('keyboard: Enter on Actions opens the menu on its first item, Escape returns to the button', async ({ page }) => {
+    await signIn(page, 'librarian');
+    await openUserManagement(page);
+    const actions = page.getByRole('button', { name: /^Actions for / }).first();
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Actions for / }).first()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('empty states and the publisher intro', async ({ page }) => {
     await signIn(page, 'consortium');
     await openUserManagement(page, 'democons');
