@@ -1,14 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations, gql, signIn } from './support';
-import type * as ExcelJSModule from '../../apps/gateway/node_modules/exceljs';
+import ExcelJS from 'exceljs';
 
-// exceljs is a dependency of the gateway only (the e2e suite has none of its own): the real files are read and
-// marked with it.
-const ExcelJS = createRequire(import.meta.url)('../../apps/gateway/node_modules/exceljs') as typeof ExcelJSModule;
-type Workbook = ExcelJSModule.Workbook;
-type Worksheet = ExcelJSModule.Worksheet;
+// The real files are read and marked with exceljs (a root devDependency for the e2e suite).
+type Workbook = ExcelJS.Workbook;
+type Worksheet = ExcelJS.Worksheet;
 
 /** A downloaded file's bytes as exceljs takes them. */
 async function bytesOf(path: string): Promise<ArrayBuffer> {
