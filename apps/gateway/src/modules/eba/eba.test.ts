@@ -15,7 +15,11 @@ import { inspectZip } from './zip.ts';
 
 let test: TestDatabase;
 let gateway: TestGateway;
-let now = new Date('2026-11-23T12:00:00Z');
+// The gateway's clock in these tests: it starts at the real time of the run (a fixed date made the sweep test fail
+// once the real date was over 12 hours past it: the sweep step moves the clock to the real time, and the
+// session created at the fixed time had expired by then).
+const START = new Date();
+let now = START;
 
 beforeAll(async () => {
   forgetSigningSecret();
@@ -28,7 +32,7 @@ afterAll(async () => {
   await test.close();
 });
 beforeEach(async () => {
-  now = new Date('2026-11-23T12:00:00Z');
+  now = START;
   setEbaDispatcher(null);
   await test.db.query(`UPDATE eba_uploads SET status = 'aborted' WHERE status NOT IN ('failed', 'success', 'aborted')`);
   await test.db.query('UPDATE eba_participants SET has_successful_upload = false, is_processing = false');
@@ -253,7 +257,7 @@ describe('EBA selection file and processing', () => {
     const expired = await signedUrl(client);
     now = new Date(now.getTime() + 6 * 60 * 1000);
     expect((await post(expired, file)).status).toBe(403);
-    now = new Date('2026-11-23T12:00:00Z');
+    now = START;
     const big = Buffer.alloc(11 * 1024 * 1024, 1);
     expect((await post(await signedUrl(client), big)).status).toBe(413);
     // Without a declared length the endpoint stops reading at the limit.
