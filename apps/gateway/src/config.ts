@@ -25,6 +25,8 @@ export interface GatewayConfig {
   readonly trustProxyHops: number;
   /** Sign-in throttling: failures allowed per account and per client address within the window. */
   readonly loginThrottle: LoginThrottleLimits;
+  /** COUNTER_SUSHI API: requests allowed per credential within the window (then 429, Exception 1020). */
+  readonly sushiRateLimit: SushiRateLimit;
   /** Whether the demo seed may run on an empty database (never in production, not with DEMO_DATA=off). */
   readonly demoData: boolean;
   /** Folder of the built console served under /admin/. */
@@ -56,6 +58,15 @@ export interface LoginThrottleLimits {
  */
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleLimits = { accountFailures: 10, addressFailures: 50, windowSeconds: 15 * 60 };
 
+export interface SushiRateLimit {
+  readonly requests: number;
+  readonly windowSeconds: number;
+}
+
+/** 60 reports a minute per credential: a harvester fetching every report of a year for a consortium's members
+ * in turn stays well under it; a runaway loop is slowed down (docs/decisions.md, SUSHI server). */
+export const DEFAULT_SUSHI_RATE_LIMIT: SushiRateLimit = { requests: 60, windowSeconds: 60 };
+
 export interface GatewayConfigInput {
   providerName?: string | undefined;
   nodeEnv?: string | undefined;
@@ -68,6 +79,7 @@ export interface GatewayConfigInput {
   debugErrors?: boolean | undefined;
   trustProxyHops?: number | undefined;
   loginThrottle?: Partial<LoginThrottleLimits> | undefined;
+  sushiRateLimit?: Partial<SushiRateLimit> | undefined;
   log?: ((message: string) => void) | undefined;
 }
 
@@ -82,6 +94,7 @@ export function resolveConfig(input: GatewayConfigInput = {}): GatewayConfig {
     serveSourceMaps: !production,
     trustProxyHops: Math.max(0, Math.floor(input.trustProxyHops ?? 0)),
     loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...definedOnly(input.loginThrottle ?? {}) },
+    sushiRateLimit: { ...DEFAULT_SUSHI_RATE_LIMIT, ...definedOnly(input.sushiRateLimit ?? {}) },
     demoData: !production && input.demoData !== false,
     staticDir: resolve(input.staticDir ?? defaultStaticDir()),
     scrypt: resolveScryptParams(production, input.scrypt),

@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { GraphQLError, GraphQLScalarType, Kind } from './graphql-runtime.ts';
 import type { RequestContext } from './context.ts';
 import { accountInformationResolvers } from './modules/account-information/resolvers.ts';
+import { sushiResolvers } from './modules/sushi/resolvers.ts';
 import { accessMethodResolvers } from './modules/access-methods/resolvers.ts';
 import { accountResolvers } from './modules/accounts/resolvers.ts';
 import { almaResolvers } from './modules/alma/resolvers.ts';
@@ -54,6 +55,7 @@ const moduleResolvers: Array<Resolvers<RequestContext>> = [
   holdingsResolvers,
   almaResolvers,
   accountInformationResolvers,
+  sushiResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -18,6 +18,7 @@ import { HOMEPAGE_DOWNLOAD_PREFIX } from './modules/home/dashboard.ts';
 import { handleReportDownload, REPORT_DOWNLOAD_PREFIX } from './modules/counter/download.ts';
 import { handleEbaHttp, isEbaHttpPath } from './modules/eba/http.ts';
 import { handleHoldingsDownload } from './modules/holdings/download.ts';
+import { handleSushiHttp, isSushiPath } from './modules/sushi/http.ts';
 import { HOLDINGS_DOWNLOAD_PREFIX } from './modules/holdings/summary.ts';
 import { handleHomepageDownload } from './modules/home/download.ts';
 import { handleUserManagementDownload, isUserManagementDownload } from './modules/users/downloads.ts';
@@ -287,6 +288,11 @@ export function createGateway(options: CreateGatewayOptions): Server {
     // EBA's storage endpoint takes POST (signed uploads); its downloads are GET.
     if (isEbaHttpPath(pathname)) {
       await handleEbaHttp(req, res, pathname, search, services);
+      return;
+    }
+    // The COUNTER_SUSHI 5.1 API: credentials in the query string, answers and errors as COUNTER JSON.
+    if (isSushiPath(pathname)) {
+      await handleSushiHttp(req, res, pathname, search, services);
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') {

@@ -34,3 +34,19 @@ export function counterSchemaErrors(report: unknown): unknown[] {
 export function samplePath(reportId: string, extension: 'json' | 'tsv' | 'xlsx'): string {
   return join(SAMPLES_DIR, `${reportId.replace('_', '')}_sample_r51.${extension}`);
 }
+
+/**
+ * Validates a COUNTER API answer against the schema the document gives for that path and HTTP status
+ * (`paths[path].get.responses[status]`, following its `$ref`); returns the errors (empty when valid).
+ */
+export function responseSchemaErrors(path: string, status: number, body: unknown): unknown[] {
+  const document = validator().getSchema('counter_api.json')?.schema as {
+    paths: Record<string, { get: { responses: Record<string, { $ref?: string }> } }>;
+  };
+  const response = document.paths[path]?.get.responses[String(status)];
+  if (!response?.$ref) return [`no ${status} response for ${path}`];
+  const pointer = `${response.$ref}/content/application~1json/schema`;
+  const validate = validator().getSchema(`counter_api.json${pointer}`);
+  if (!validate) return [`no schema at ${pointer}`];
+  return validate(body) ? [] : (validate.errors ?? ['invalid']);
+}

@@ -468,6 +468,8 @@ export type Mutation = {
   addReportSchedule: ReportSchedule;
   /** Creates an anonymous session and sets its cookie (the server assigns the uuid); returns the existing one when the cookie names a live session. */
   createSession: Session;
+  /** Creates a SUSHI credential for the institution: the requestor id is the signed-in user's email address, the API key is random and returned only in this answer (only its hash is kept). Audited in the same transaction. */
+  createSushiCredential: NewSushiCredential;
   /** Cancels the institution's upload under way; true when one was cancelled. */
   ebaAbortFileProcessing: Scalars['Boolean']['output'];
   /** A short-lived signed URL on the gateway's storage endpoint; POST its query parameters plus the file as form data. */
@@ -488,6 +490,8 @@ export type Mutation = {
   markAdminNotificationsAsRead: Array<AdminNotification>;
   /** Builds the CSV of the institution's paired users and puts a message with a time-limited download link in the outbox, addressed to the signed-in user. accountId is the institution's external id and must name the same account as siteCode. */
   pairedUsersDataDownload: PairedUsersDataDownload;
+  /** Revokes a credential: the COUNTER_SUSHI API refuses its key from the next request on. Audited in the same transaction. */
+  revokeSushiCredential: Scalars['ID']['output'];
   /** Internal staff only: act as the administrator of an account. */
   startMasquerade: Session;
   /** Stores the optional feedback given when the research tool is turned off (spec 000 §4). */
@@ -519,6 +523,11 @@ export type MutationAddReportArgs = {
 
 export type MutationAddReportScheduleArgs = {
   submissionData: ReportScheduleSubmissionInput;
+};
+
+
+export type MutationCreateSushiCredentialArgs = {
+  siteCode: Scalars['String']['input'];
 };
 
 
@@ -576,6 +585,11 @@ export type MutationPairedUsersDataDownloadArgs = {
 };
 
 
+export type MutationRevokeSushiCredentialArgs = {
+  credentialId: Scalars['ID']['input'];
+};
+
+
 export type MutationStartMasqueradeArgs = {
   siteCode: Scalars['String']['input'];
 };
@@ -612,6 +626,13 @@ export type NamedUsage = {
   __typename?: 'NamedUsage';
   name: Scalars['String']['output'];
   usageCount: Scalars['Int']['output'];
+};
+
+export type NewSushiCredential = {
+  __typename?: 'NewSushiCredential';
+  /** Shown once: the gateway keeps only its SHA-256. */
+  apiKey: Scalars['String']['output'];
+  credential: SushiCredential;
 };
 
 export type OptionalReportAttribute = {
@@ -834,6 +855,8 @@ export type Query = {
   session?: Maybe<Session>;
   /** Public facts about the current session; the uuid must be the current session's. */
   sessionHttpHeaders?: Maybe<SessionInfo>;
+  /** The active COUNTER_SUSHI API credentials of an institution or consortium (Account Information, SUSHI Harvesting): its own administrators only. */
+  sushiCredentials: Array<SushiCredential>;
   /** Whether an entity ID is a known identity provider of the federations loaded into the gateway (spec 000 §7). */
   verifyEntityId: VerifyEntityIdResult;
 };
@@ -1030,6 +1053,11 @@ export type QuerySearchPairedUsersArgs = {
 
 export type QuerySessionHttpHeadersArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type QuerySushiCredentialsArgs = {
+  siteCode: Scalars['String']['input'];
 };
 
 
@@ -1233,6 +1261,17 @@ export type SessionInfo = {
   createdAt: Scalars['DateTime']['output'];
   expiresAt: Scalars['DateTime']['output'];
   uuid: Scalars['ID']['output'];
+};
+
+export type SushiCredential = {
+  __typename?: 'SushiCredential';
+  createdAt: Scalars['DateTime']['output'];
+  /** Email address of the administrator who created it; null when that user no longer exists. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** When a harvester last used it; null: never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  requestorId: Scalars['String']['output'];
 };
 
 export type SushiHarvesting = {
@@ -1478,6 +1517,7 @@ export type ResolversTypes = {
   MultiPlatformReportsTypeInput: MultiPlatformReportsTypeInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedUsage: ResolverTypeWrapper<NamedUsage>;
+  NewSushiCredential: ResolverTypeWrapper<NewSushiCredential>;
   OptionalReportAttribute: ResolverTypeWrapper<OptionalReportAttribute>;
   PairedUser: ResolverTypeWrapper<PairedUser>;
   PairedUserInstitution: ResolverTypeWrapper<PairedUserInstitution>;
@@ -1518,6 +1558,7 @@ export type ResolversTypes = {
   Session: ResolverTypeWrapper<Session>;
   SessionInfo: ResolverTypeWrapper<SessionInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SushiCredential: ResolverTypeWrapper<SushiCredential>;
   SushiHarvesting: ResolverTypeWrapper<SushiHarvesting>;
   TitleUsage: ResolverTypeWrapper<TitleUsage>;
   UsageAvailability: ResolverTypeWrapper<UsageAvailability>;
@@ -1586,6 +1627,7 @@ export type ResolversParentTypes = {
   MultiPlatformReportsTypeInput: MultiPlatformReportsTypeInput;
   Mutation: Record<PropertyKey, never>;
   NamedUsage: NamedUsage;
+  NewSushiCredential: NewSushiCredential;
   OptionalReportAttribute: OptionalReportAttribute;
   PairedUser: PairedUser;
   PairedUserInstitution: PairedUserInstitution;
@@ -1626,6 +1668,7 @@ export type ResolversParentTypes = {
   Session: Session;
   SessionInfo: SessionInfo;
   String: Scalars['String']['output'];
+  SushiCredential: SushiCredential;
   SushiHarvesting: SushiHarvesting;
   TitleUsage: TitleUsage;
   UsageAvailability: UsageAvailability;
@@ -1962,6 +2005,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addReport?: Resolver<ResolversTypes['ReportHistoryItem'], ParentType, ContextType, RequireFields<MutationAddReportArgs, 'submissionData'>>;
   addReportSchedule?: Resolver<ResolversTypes['ReportSchedule'], ParentType, ContextType, RequireFields<MutationAddReportScheduleArgs, 'submissionData'>>;
   createSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  createSushiCredential?: Resolver<ResolversTypes['NewSushiCredential'], ParentType, ContextType, RequireFields<MutationCreateSushiCredentialArgs, 'siteCode'>>;
   ebaAbortFileProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEbaAbortFileProcessingArgs, 'siteCode'>>;
   ebaSignedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationEbaSignedUrlArgs, 'siteCode'>>;
   ebaTriggerUpload?: Resolver<ResolversTypes['EbaUploadStatus'], ParentType, ContextType, RequireFields<MutationEbaTriggerUploadArgs, 'accountType' | 'siteCode'>>;
@@ -1972,6 +2016,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogEventArgs, 'input'>>;
   markAdminNotificationsAsRead?: Resolver<Array<ResolversTypes['AdminNotification']>, ParentType, ContextType, RequireFields<MutationMarkAdminNotificationsAsReadArgs, 'notificationIds' | 'userId'>>;
   pairedUsersDataDownload?: Resolver<ResolversTypes['PairedUsersDataDownload'], ParentType, ContextType, RequireFields<MutationPairedUsersDataDownloadArgs, 'accountId' | 'siteCode'>>;
+  revokeSushiCredential?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeSushiCredentialArgs, 'credentialId'>>;
   startMasquerade?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationStartMasqueradeArgs, 'siteCode'>>;
   submitResearchToolFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitResearchToolFeedbackArgs, 'input'>>;
   updateInstitutionalAccount?: Resolver<ResolversTypes['IacAccount'], ParentType, ContextType, RequireFields<MutationUpdateInstitutionalAccountArgs, 'account' | 'institutionId'>>;
@@ -1984,6 +2029,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type NamedUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NamedUsage'] = ResolversParentTypes['NamedUsage']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewSushiCredentialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewSushiCredential'] = ResolversParentTypes['NewSushiCredential']> = {
+  apiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credential?: Resolver<ResolversTypes['SushiCredential'], ParentType, ContextType>;
 };
 
 export type OptionalReportAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OptionalReportAttribute'] = ResolversParentTypes['OptionalReportAttribute']> = {
@@ -2135,6 +2185,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchPairedUsers?: Resolver<ResolversTypes['PairedUserSearchResult'], ParentType, ContextType, RequireFields<QuerySearchPairedUsersArgs, 'emailAddress' | 'limit' | 'offset' | 'platform' | 'siteCode'>>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   sessionHttpHeaders?: Resolver<Maybe<ResolversTypes['SessionInfo']>, ParentType, ContextType, RequireFields<QuerySessionHttpHeadersArgs, 'uuid'>>;
+  sushiCredentials?: Resolver<Array<ResolversTypes['SushiCredential']>, ParentType, ContextType, RequireFields<QuerySushiCredentialsArgs, 'siteCode'>>;
   verifyEntityId?: Resolver<ResolversTypes['VerifyEntityIdResult'], ParentType, ContextType, RequireFields<QueryVerifyEntityIdArgs, 'entityId'>>;
 };
 
@@ -2255,6 +2306,14 @@ export type SessionInfoResolvers<ContextType = GatewayContext, ParentType extend
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SushiCredentialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SushiCredential'] = ResolversParentTypes['SushiCredential']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  requestorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SushiHarvestingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SushiHarvesting'] = ResolversParentTypes['SushiHarvesting']> = {
@@ -2382,6 +2441,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Masquerade?: MasqueradeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NamedUsage?: NamedUsageResolvers<ContextType>;
+  NewSushiCredential?: NewSushiCredentialResolvers<ContextType>;
   OptionalReportAttribute?: OptionalReportAttributeResolvers<ContextType>;
   PairedUser?: PairedUserResolvers<ContextType>;
   PairedUserInstitution?: PairedUserInstitutionResolvers<ContextType>;
@@ -2415,6 +2475,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResearchTool?: ResearchToolResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
+  SushiCredential?: SushiCredentialResolvers<ContextType>;
   SushiHarvesting?: SushiHarvestingResolvers<ContextType>;
   TitleUsage?: TitleUsageResolvers<ContextType>;
   UsageAvailability?: UsageAvailabilityResolvers<ContextType>;

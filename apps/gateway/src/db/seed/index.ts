@@ -5,6 +5,7 @@ import { seedCollections } from './collections.ts';
 import { seedCounter } from './counter.ts';
 import { seedEba } from './eba.ts';
 import { seedReports } from './reports.ts';
+import { seedSushi } from './sushi.ts';
 import { seedHoldings } from './holdings.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedUsage } from './usage.ts';
@@ -39,6 +40,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   seedPairedUsers,
   seedNotifications,
   seedReports,
+  seedSushi,
 ];
 
 export interface SeedDecision {

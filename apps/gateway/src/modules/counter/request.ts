@@ -37,6 +37,8 @@ export interface CounterRequest {
   yop?: readonly string[] | null;
   attributesToShow?: readonly string[] | null;
   excludeMonthlyDetails?: boolean;
+  /** Exceptions the caller found in parameters the generator does not see (the COUNTER API's 3050, 3062, 3063). */
+  parameterExceptions?: readonly CounterException[];
   createdBy: string;
   created: Date;
 }
@@ -55,6 +57,8 @@ export const EXCEPTION_MESSAGES: Record<number, string> = {
   3040: 'Partial Data Returned',
   3050: 'Parameter Not Recognized in this Context',
   3060: 'Invalid ReportFilter Value',
+  3062: 'Invalid ReportAttribute Value',
+  3063: 'Components Not Supported',
 };
 
 export const PLATFORM_NAMES: Record<CounterRequest['platform'], string> = { jstor: 'JSTOR', artstor: 'Artstor' };
@@ -131,7 +135,7 @@ function checkedList(
 /** Resolves a request against its report's definition (pure). */
 export function resolveRequest(request: CounterRequest): ResolvedRequest {
   const definition = REPORT_DEFINITIONS[request.reportId];
-  const exceptions: CounterException[] = [];
+  const exceptions: CounterException[] = [...(request.parameterExceptions ?? [])];
   const months = monthsBetween(request.beginDate, request.endDate);
   const excludeMonthlyDetails = request.excludeMonthlyDetails === true;
   if (!definition.master) {

@@ -1,0 +1,277 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { GatewayServices } from '../../context.ts';
+import { scopeToRequest, type Queryable } from '../../db/connection.ts';
+import { appendVary, negotiateBody } from '../../http/content-encoding.ts';
+import { COUNTER_REPORT_IDS, REPORT_DEFINITIONS, type CounterReportId } from '../counter/definitions.ts';
+import { generateCounterReport, memorySink } from '../counter/generate.ts';
+import { createdStamp, REGISTRY_RECORD } from '../counter/header.ts';
+import { firstDataMonth } from '../counter/query.ts';
+import { lastCompleteMonth, lastDayOfMonth, PLATFORM_NAMES, type CounterRequest } from '../counter/request.ts';
+import { pgClientAdapter, THROTTLE_TABLE } from '../session/throttle.ts';
+import { covers, credentialByKey, customerByCode, markUsed, membersOf, type CredentialOwner, type CustomerAccount } from './credentials.ts';
+import {
+  parsePeriod,
+  parsePlatform,
+  reportOfPath,
+  reportParameters,
+  REPORT_DESCRIPTIONS,
+  sushiError,
+  type SushiError,
+  type SushiPlatform,
+} from './params.ts';
+
+/**
+ * The COUNTER_SUSHI 5.1 API (COUNTER_API.json 5.1.0.1) under `/sushi`: `/r51/status`, `/r51/members`,
+ * `/r51/reports` and `/r51/reports/{report}`. Reports come from `generateCounterReport`, the function the
+ * console's report job calls, as COUNTER JSON. Credentials are checked against the database on every request.
+ */
+export const SUSHI_BASE = '/sushi/r51';
+/** The customer_id COUNTER reserves for reports to "The World". */
+const GLOBAL_CUSTOMER = '0000000000000000';
+/** A year of TR for a large institution takes seconds, never a GraphQL request's 10 s budget of the console. */
+const SUSHI_DEADLINE_MS = 60_000;
+
+export function isSushiPath(pathname: string): boolean {
+  return pathname === '/sushi' || pathname.startsWith('/sushi/');
+}
+
+function isSushiError(value: unknown): value is SushiError {
+  return typeof value === 'object' && value !== null && 'exception' in value && 'status' in value;
+}
+
+async function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) {
+  const { body, encoding } = await negotiateBody(Buffer.from(JSON.stringify(value)), req.headers['accept-encoding']);
+  sendBody(req, res, status, body, encoding, headers);
+}
+
+function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: Buffer,
+  encoding: string | null,
+  headers: Record<string, string> = {},
+): void {
+  const outgoing: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': String(body.length),
+    Vary: appendVary(undefined, 'Accept-Encoding'),
+    ...headers,
+  };
+  if (encoding) outgoing['Content-Encoding'] = encoding;
+  res.writeHead(status, outgoing);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendError(req: IncomingMessage, res: ServerResponse, error: SushiError): Promise<void> {
+  return sendJson(req, res, error.status, error.exception, error.headers);
+}
+
+/** Query parameters with lower-case names; a repeated name keeps its first value. */
+function queryOf(search: string): Map<string, string> {
+  const query = new Map<string, string>();
+  for (const [name, value] of new URLSearchParams(search)) {
+    const key = name.toLowerCase();
+    if (!query.has(key)) query.set(key, value);
+  }
+  return query;
+}
+
+/** One request's view of the services: its own database lane and deadline, the clock, the rate limiter. */
+interface SushiRequest {
+  db: Queryable;
+  services: GatewayServices;
+  query: Map<string, string>;
+  now: Date;
+}
+
+/** Checks customer_id, requestor_id and api_key, counts the request against the credential, finds the customer. */
+async function authorise(
+  request: SushiRequest,
+  needsCustomer = true,
+): Promise<{ owner: CredentialOwner; customer: CustomerAccount } | SushiError> {
+  const { query, db } = request;
+  const customerId = query.get('customer_id')?.trim() ?? '';
+  const requestorId = query.get('requestor_id')?.trim() ?? '';
+  const apiKey = query.get('api_key') ?? '';
+  if (needsCustomer && customerId === '') return sushiError(1030, 'Missing customer_id');
+  if (requestorId === '') return sushiError(1030, 'Missing requestor_id');
+  if (apiKey === '') return sushiError(2020, 'Missing api_key');
+  const owner = await credentialByKey(db, apiKey);
+  if (!owner) return sushiError(2020);
+  if (owner.requestorId !== requestorId) return sushiError(2000);
+  const limited = await consume(request, owner.credentialId);
+  if (limited) return limited;
+  await markUsed(db, owner.credentialId, request.now);
+  if (customerId === GLOBAL_CUSTOMER) return sushiError(2011);
+  const customer = customerId === '' ? null : await customerByCode(db, customerId);
+  if (!customer || !covers(owner, customer)) return sushiError(2010, `customer_id ${customerId.slice(0, 64)}`);
+  return { owner, customer };
+}
+
+/** Per-credential rate limit (rate-limiter-flexible over the sign-in throttle's table, key prefix `sushi`). */
+async function consume(request: SushiRequest, credentialId: string): Promise<SushiError | null> {
+  const { requests, windowSeconds } = request.services.config.sushiRateLimit;
+  const limiter = new RateLimiterPostgres({
+    storeClient: pgClientAdapter(request.db),
+    storeType: 'client',
+    tableName: THROTTLE_TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: 'sushi',
+    points: requests,
+    duration: windowSeconds,
+  });
+  try {
+    await limiter.consume(credentialId, 1);
+    return null;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    return sushiError(1020, `At most ${requests} requests per ${windowSeconds} seconds per credential; retry after ${seconds} seconds`, {
+      'Retry-After': String(seconds),
+    });
+  }
+}
+
+function institutionId(platform: SushiPlatform, code: string) {
+  return { Proprietary: [`${platform}:${code}`] };
+}
+
+async function status(request: SushiRequest, platforms: SushiPlatform[]): Promise<unknown[]> {
+  const lastReady = lastCompleteMonth(request.now);
+  return Promise.all(
+    platforms.map(async (platform) => {
+      const name = PLATFORM_NAMES[platform];
+      const base = { Description: `COUNTER Release 5.1 usage reports for the ${name} platform.`, Registry_Record: REGISTRY_RECORD };
+      try {
+        const { rows } = await request.db.query<{ first: string | null; last: string | null }>(
+          `SELECT to_char(min(month), 'YYYY-MM') AS first, to_char(max(month), 'YYYY-MM') AS last FROM counter_usage WHERE platform = $1`,
+          [platform],
+        );
+        const first = rows[0]?.first ?? null;
+        const last = rows[0]?.last ? (rows[0].last < lastReady ? rows[0].last : lastReady) : null;
+        // The latest usage date: the last day of the last month whose usage is complete.
+        const note =
+          first && last && first <= last
+            ? `Usage is available from ${first} through ${last}; the latest usage date is ${lastDayOfMonth(last)}.`
+            : 'No usage has been processed yet.';
+        return { ...base, Service_Active: true, Note: note };
+      } catch (error) {
+        request.services.config.log(`sushi status: ${error instanceof Error ? error.message : String(error)}`);
+        return {
+          ...base,
+          Service_Active: false,
+          Note: 'The service cannot deliver reports at the moment.',
+          Alerts: [{ Date_Time: createdStamp(request.now), Alert: 'The usage database is not available.' }],
+        };
+      }
+    }),
+  );
+}
+
+function member(platform: SushiPlatform, account: CustomerAccount) {
+  return { Customer_ID: account.code, Institution_Name: account.name, Institution_ID: institutionId(platform, account.code) };
+}
+
+async function reportList(request: SushiRequest, platform: SushiPlatform): Promise<unknown[]> {
+  const lastReady = lastCompleteMonth(request.now);
+  const first = (await firstDataMonth(request.db, platform)) ?? lastReady;
+  return COUNTER_REPORT_IDS.map((id) => ({
+    Report_Name: REPORT_DEFINITIONS[id].name,
+    Report_ID: id,
+    Release: '5.1',
+    Report_Description: REPORT_DESCRIPTIONS[id],
+    Path: `/r51/reports/${id.toLowerCase()}`,
+    First_Month_Available: first < lastReady ? first : lastReady,
+    Last_Month_Available: lastReady,
+  }));
+}
+
+/** The report as COUNTER JSON, through the console's generator. */
+async function report(request: SushiRequest, reportId: CounterReportId, platform: SushiPlatform, customer: CustomerAccount) {
+  const period = parsePeriod(request.query.get('begin_date') ?? null, request.query.get('end_date') ?? null, request.now);
+  if (isSushiError(period)) return period;
+  const counterRequest: CounterRequest = {
+    reportId,
+    platform,
+    accountId: customer.id,
+    institutionName: customer.name,
+    customerId: customer.code,
+    ...period,
+    ...reportParameters(reportId, request.query),
+    createdBy: request.services.config.providerName,
+    created: request.now,
+  };
+  const sink = memorySink();
+  await generateCounterReport(request.db, counterRequest, 'json', sink, request.now);
+  return sink.buffer();
+}
+
+/** GET (or HEAD) a path under /sushi. */
+export async function handleSushiHttp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  search: string,
+  services: GatewayServices,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Method not allowed.');
+    return;
+  }
+  const path = pathname.replace(/\/+$/, '');
+  const request: SushiRequest = {
+    db: scopeToRequest(services.db, { deadline: Date.now() + SUSHI_DEADLINE_MS }),
+    services,
+    query: queryOf(search),
+    now: services.now(),
+  };
+  const platform = parsePlatform(request.query.get('platform') ?? null);
+  try {
+    if (path === `${SUSHI_BASE}/status`) {
+      const platforms: SushiPlatform[] = request.query.get('platform') ? (isSushiError(platform) ? [] : [platform]) : ['jstor', 'artstor'];
+      if (platforms.length === 0) return await sendError(req, res, platform as SushiError);
+      return await sendJson(req, res, 200, await status(request, platforms));
+    }
+    const reportSegment = path.startsWith(`${SUSHI_BASE}/reports/`) ? path.slice(`${SUSHI_BASE}/reports/`.length) : null;
+    const reportId = reportSegment !== null ? reportOfPath(reportSegment) : null;
+    if (reportSegment !== null && (reportId === null || reportSegment.includes('/'))) {
+      return await sendError(req, res, sushiError(3000, `${reportSegment.slice(0, 40)} is not a report of this server`));
+    }
+    if (path !== `${SUSHI_BASE}/members` && path !== `${SUSHI_BASE}/reports` && reportId === null) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : 'Not found.');
+      return;
+    }
+    const access = await authorise(request);
+    if (isSushiError(access)) return await sendError(req, res, access);
+    if (isSushiError(platform)) return await sendError(req, res, platform);
+    if (path === `${SUSHI_BASE}/members`) {
+      const members = await membersOf(request.db, access.owner);
+      // A consortium's list starts with the consortium; a member's list is the member alone.
+      const shown = access.customer.id === access.owner.accountId ? members : [access.customer];
+      return await sendJson(
+        req,
+        res,
+        200,
+        shown.map((account) => member(platform, account)),
+      );
+    }
+    if (reportId === null) return await sendJson(req, res, 200, await reportList(request, platform));
+    const body = await report(request, reportId, platform, access.customer);
+    if (isSushiError(body)) return await sendError(req, res, body);
+    const { body: payload, encoding } = await negotiateBody(body, req.headers['accept-encoding']);
+    sendBody(req, res, 200, payload, encoding);
+  } catch (error) {
+    services.config.log(`sushi request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    await sendError(req, res, sushiError(1000, 'The request could not be completed; try again later'));
+  }
+}

@@ -1,0 +1,406 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SUSHI_CREDENTIAL } from '../../db/seed/sushi.ts';
+import { faultyDb } from '../../testing/faulty-db.ts';
+import { errorCode, startGateway, type TestClient, type TestGateway } from '../../testing/http.ts';
+import { responseSchemaErrors } from '../../testing/counter-schema.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
+import { COUNTER_REPORT_IDS, type CounterReportId } from '../counter/definitions.ts';
+import { counterReportGenerator } from '../counter/report-generator.ts';
+import { lastCompleteMonth, lastDayOfMonth, monthsBetween } from '../counter/request.ts';
+import { placeholderGenerator, runReportRequest } from '../reports/jobs.ts';
+
+let test: TestDatabase;
+let gateway: TestGateway;
+/** One clock for the gateway and the console's report job, so both see the same months as ready. */
+const NOW = new Date();
+const LAST = lastCompleteMonth(NOW);
+/** The twelve complete months before NOW (the demo usage covers two years up to yesterday). */
+const FIRST = (() => {
+  const year = Number(LAST.slice(0, 4)) - 1;
+  const month = Number(LAST.slice(5, 7)) + 1;
+  return month === 13 ? `${year + 1}-01` : `${year}-${String(month).padStart(2, '0')}`;
+})();
+const DEMO = { customer_id: 'demouniv', requestor_id: DEMO_SUSHI_CREDENTIAL.requestorId, api_key: DEMO_SUSHI_CREDENTIAL.apiKey };
+const PERIOD = { begin_date: FIRST, end_date: LAST };
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  gateway = await startGateway(test.db, { now: () => NOW, sushiRateLimit: { requests: 1000 } });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await test?.close();
+});
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+async function sushi(path: string, params: Record<string, string> = {}, target: TestGateway = gateway): Promise<Answer> {
+  const response = await fetch(`${target.url}/sushi${path}?${new URLSearchParams(params).toString()}`);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/** The answer validates against the document's schema for its path and status. */
+function expectValid(path: string, answer: Answer) {
+  expect(responseSchemaErrors(path, answer.status, answer.body)).toEqual([]);
+}
+
+function exceptionCodes(report: unknown): number[] {
+  return ((report as { Report_Header: { Exceptions?: Array<{ Code: number }> } }).Report_Header.Exceptions ?? []).map(
+    (entry) => entry.Code,
+  );
+}
+
+const CREATE =
+  'mutation ($siteCode: String!) { createSushiCredential(siteCode: $siteCode) { apiKey credential { id requestorId createdBy } } }';
+const LIST = 'query ($siteCode: String!) { sushiCredentials(siteCode: $siteCode) { id requestorId createdAt createdBy lastUsedAt } }';
+const REVOKE = 'mutation ($id: ID!) { revokeSushiCredential(credentialId: $id) }';
+
+async function signedIn(username: string): Promise<TestClient> {
+  const client = gateway.client();
+  await client.login(username);
+  return client;
+}
+
+async function createCredential(client: TestClient, siteCode: string) {
+  const { createSushiCredential } = await client.data<{
+    createSushiCredential: { apiKey: string; credential: { id: string; requestorId: string; createdBy: string } };
+  }>(CREATE, { siteCode });
+  return createSushiCredential;
+}
+
+describe('COUNTER_SUSHI 5.1: status, members, report list', () => {
+  it('/r51/status needs no credentials and names the latest usage date for each platform', async () => {
+    const answer = await sushi('/r51/status');
+    expect(answer.status).toBe(200);
+    expectValid('/r51/status', answer);
+    const statuses = answer.body as Array<{ Service_Active: boolean; Note: string; Description: string }>;
+    expect(statuses.map((status) => status.Description)).toEqual([
+      'COUNTER Release 5.1 usage reports for the JSTOR platform.',
+      'COUNTER Release 5.1 usage reports for the Artstor platform.',
+    ]);
+    expect(statuses[0]).toMatchObject({ Service_Active: true });
+    expect(statuses[0]?.Note).toContain(`the latest usage date is ${lastDayOfMonth(LAST)}.`);
+    const one = await sushi('/r51/status', { platform: 'JSTOR' });
+    expect((one.body as unknown[]).length).toBe(1);
+  });
+
+  it("/r51/members: an institution's credential lists the institution", async () => {
+    const answer = await sushi('/r51/members', DEMO);
+    expect(answer.status).toBe(200);
+    expectValid('/r51/members', answer);
+    expect(answer.body).toEqual([
+      { Customer_ID: 'demouniv', Institution_Name: 'Demo University', Institution_ID: { Proprietary: ['jstor:demouniv'] } },
+    ]);
+  });
+
+  it("/r51/members and reports: a consortium's credential covers its members, not other institutions", async () => {
+    const consortium = await createCredential(await signedIn('consortium@demo.edu'), 'democons');
+    const credentials = { requestor_id: consortium.credential.requestorId, api_key: consortium.apiKey };
+    const members = await sushi('/r51/members', { ...credentials, customer_id: 'democons' });
+    expect(members.status).toBe(200);
+    expectValid('/r51/members', members);
+    const list = members.body as Array<{ Customer_ID: string }>;
+    expect(list).toHaveLength(13);
+    expect(list[0]?.Customer_ID).toBe('democons');
+    const child = list[1]!.Customer_ID;
+    const childReport = await sushi('/r51/reports/tr_j1', { ...credentials, customer_id: child, ...PERIOD });
+    expect(childReport.status).toBe(200);
+    expectValid('/r51/reports/tr_j1', childReport);
+    expect((childReport.body as { Report_Items: unknown[] }).Report_Items.length).toBeGreaterThan(0);
+    expect((childReport.body as { Report_Header: { Institution_ID: unknown } }).Report_Header.Institution_ID).toEqual({
+      Proprietary: [`jstor:${child}`],
+    });
+    for (const customer of ['demouniv', 'basicinst']) {
+      const refused = await sushi('/r51/reports/tr_j1', { ...credentials, customer_id: customer, ...PERIOD });
+      expect([refused.status, (refused.body as { Code: number }).Code]).toEqual([403, 2010]);
+      expectValid('/r51/reports/tr_j1', refused);
+    }
+    // Demo University's credential does not reach the consortium's members either.
+    const outside = await sushi('/r51/members', { ...DEMO, customer_id: child });
+    expect([outside.status, (outside.body as { Code: number }).Code]).toEqual([403, 2010]);
+  });
+
+  it('/r51/reports lists the 16 reports with the months available', async () => {
+    const answer = await sushi('/r51/reports', DEMO);
+    expect(answer.status).toBe(200);
+    expectValid('/r51/reports', answer);
+    const reports = answer.body as Array<{ Report_ID: string; Last_Month_Available: string; Path: string }>;
+    expect(reports.map((report) => report.Report_ID)).toEqual([...COUNTER_REPORT_IDS]);
+    expect(reports[9]).toMatchObject({ Report_ID: 'TR_J1', Path: '/r51/reports/tr_j1', Last_Month_Available: LAST });
+  });
+});
+
+const ADD = `mutation ($data: ReportSubmissionInput!) { addReport(submissionData: $data) { report_id } }`;
+
+/** The same report through the console: requested with addReport, made by the report job, downloaded as JSON. */
+async function consoleReport(
+  client: TestClient,
+  userId: string,
+  reportCode: CounterReportId,
+  optional: Array<{ name: string; value: string }>,
+) {
+  const { addReport } = await client.data<{ addReport: { report_id: string } }>(ADD, {
+    data: {
+      report_name: `${reportCode} json`,
+      report_type: 'Counter5.1',
+      user_id: userId,
+      email_address: 'librarian@demo.edu',
+      output_format: 'json',
+      attributes: {
+        namespace: 'Counter5.1',
+        reportCode,
+        institutionName: 'Demo University',
+        requiredAttributes: [
+          { name: 'Institution_ID', value: 'demouniv' },
+          { name: 'Begin_Date', value: `${FIRST}-01` },
+          { name: 'End_Date', value: lastDayOfMonth(LAST) },
+          { name: 'Platform', value: 'jstor' },
+        ],
+        optionalAttributes: optional,
+      },
+    },
+  });
+  const { rows } = await test.db.query<{ id: string }>('SELECT id FROM report_requests WHERE report_id = $1', [addReport.report_id]);
+  const generator = counterReportGenerator({ createdBy: 'JSTOR', now: () => NOW, fallback: placeholderGenerator });
+  expect(await runReportRequest(test.db, rows[0]!.id, { generator })).toMatchObject({ status: 'complete' });
+  const response = await fetch(`${gateway.url}/admin/reports/download/${addReport.report_id}/`, {
+    headers: { cookie: client.cookieHeader() },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { Report_Header: Record<string, unknown>; Report_Items: unknown[] };
+}
+
+/** Master reports are asked for with their attributes shown, as a harvester would. */
+const MASTER_ATTRIBUTES: Partial<Record<CounterReportId, string>> = {
+  PR: 'Access_Method',
+  DR: 'Access_Method',
+  TR: 'YOP|Access_Type|Access_Method',
+  IR: 'Authors|Publication_Date|Article_Version|YOP|Access_Type|Access_Method',
+};
+
+describe('COUNTER_SUSHI 5.1: every report, the same numbers as the console', () => {
+  let client: TestClient;
+  let userId: string;
+  beforeAll(async () => {
+    client = await signedIn('librarian@demo.edu');
+    userId = (await client.data<{ session: { userAccount: { id: string } } }>('{ session { userAccount { id } } }')).session.userAccount.id;
+  });
+
+  it.each(COUNTER_REPORT_IDS)('%s: valid against its schema in the document, items equal to the console report', async (reportId) => {
+    const path = `/r51/reports/${reportId.toLowerCase()}`;
+    const attributes = MASTER_ATTRIBUTES[reportId];
+    const answer = await sushi(path, { ...DEMO, ...PERIOD, ...(attributes ? { attributes_to_show: attributes } : {}) });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expectValid(path, answer);
+    const harvested = answer.body as { Report_Header: Record<string, unknown>; Report_Items: unknown[] };
+    const fromConsole = await consoleReport(
+      client,
+      userId,
+      reportId,
+      attributes ? [{ name: 'Attributes_To_Show', value: attributes }] : [],
+    );
+    expect(harvested.Report_Items).toEqual(fromConsole.Report_Items);
+    const { Created: _created, ...header } = harvested.Report_Header;
+    const { Created: _consoleCreated, ...consoleHeader } = fromConsole.Report_Header;
+    expect(header).toEqual(consoleHeader);
+    if (reportId !== 'IR_M1') expect(harvested.Report_Items.length).toBeGreaterThan(0);
+  });
+
+  it('master report filters, Granularity=Totals and unsupported parameters (3050, 3062, 3063 in the header)', async () => {
+    const totals = await sushi('/r51/reports/tr', {
+      ...DEMO,
+      ...PERIOD,
+      metric_type: 'Total_Item_Requests|Unique_Item_Requests',
+      granularity: 'Totals',
+    });
+    expect(totals.status).toBe(200);
+    expectValid('/r51/reports/tr', totals);
+    const header = (totals.body as { Report_Header: { Report_Attributes: unknown; Report_Filters: { Metric_Type: string[] } } })
+      .Report_Header;
+    expect(header.Report_Attributes).toEqual({ Granularity: 'Totals' });
+    expect(header.Report_Filters.Metric_Type).toEqual(['Total_Item_Requests', 'Unique_Item_Requests']);
+
+    const ignored = await sushi('/r51/reports/ir', {
+      ...DEMO,
+      ...PERIOD,
+      database: 'x',
+      item_id: '10.1/x',
+      include_component_details: 'True',
+      granularity: 'Weeks',
+      foo: '1',
+    });
+    expect(ignored.status).toBe(200);
+    expectValid('/r51/reports/ir', ignored);
+    expect(exceptionCodes(ignored.body)).toEqual([3050, 3050, 3050, 3062, 3063]);
+
+    const view = await sushi('/r51/reports/tr_j1', { ...DEMO, ...PERIOD, metric_type: 'No_License', granularity: 'Totals' });
+    expectValid('/r51/reports/tr_j1', view);
+    expect(exceptionCodes(view.body)).toEqual([3050, 3050]);
+  });
+});
+
+describe('COUNTER_SUSHI 5.1: Exceptions with their codes and HTTP statuses', () => {
+  const cases: Array<[string, string, Record<string, string>, number, number]> = [
+    ['missing customer_id', '/r51/reports/tr_j1', { requestor_id: DEMO.requestor_id, api_key: DEMO.api_key, ...PERIOD }, 400, 1030],
+    ['missing requestor_id', '/r51/members', { customer_id: 'demouniv', api_key: DEMO.api_key }, 400, 1030],
+    ['missing api_key', '/r51/reports', { customer_id: 'demouniv', requestor_id: DEMO.requestor_id }, 401, 2020],
+    ['unknown api_key', '/r51/reports/pr', { ...DEMO, api_key: 'not-a-key', ...PERIOD }, 401, 2020],
+    ['requestor_id not the key’s', '/r51/reports/pr', { ...DEMO, requestor_id: 'someone-else', ...PERIOD }, 401, 2000],
+    ['another institution', '/r51/reports/pr', { ...DEMO, customer_id: 'basicinst', ...PERIOD }, 403, 2010],
+    ['unknown customer', '/r51/reports/pr', { ...DEMO, customer_id: 'nosuchsite', ...PERIOD }, 403, 2010],
+    ['global reports', '/r51/reports/pr', { ...DEMO, customer_id: '0000000000000000', ...PERIOD }, 403, 2011],
+    ['missing begin_date', '/r51/reports/dr', { ...DEMO, end_date: LAST }, 400, 1030],
+    ['malformed date', '/r51/reports/dr', { ...DEMO, begin_date: '2025-13', end_date: LAST }, 400, 3020],
+    ['end before begin', '/r51/reports/dr', { ...DEMO, begin_date: LAST, end_date: FIRST }, 400, 3020],
+    [
+      'begin in the current month',
+      '/r51/reports/dr',
+      { ...DEMO, begin_date: NOW.toISOString().slice(0, 10), end_date: NOW.toISOString().slice(0, 7) },
+      400,
+      3020,
+    ],
+    ['unknown platform', '/r51/reports/dr', { ...DEMO, ...PERIOD, platform: 'elsewhere' }, 400, 1030],
+  ];
+  it.each(cases)('%s: %s answers HTTP %i with Exception %i', async (_name, path, params, status, code) => {
+    const answer = await sushi(path, params);
+    expect([answer.status, (answer.body as { Code: number }).Code]).toEqual([status, code]);
+    expectValid(path, answer);
+  });
+
+  it('an unsupported report answers 404 with Exception 3000 (the document has no path for it)', async () => {
+    const answer = await sushi('/r51/reports/tr_x9', { ...DEMO, ...PERIOD });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ Code: 3000, Message: 'Report Not Supported', Data: 'tr_x9 is not a report of this server' });
+  });
+
+  it('usage not ready: an end_date in the current month answers the ready months with Exception 3031', async () => {
+    const answer = await sushi('/r51/reports/tr_j1', { ...DEMO, begin_date: LAST, end_date: NOW.toISOString().slice(0, 10) });
+    expect(answer.status).toBe(200);
+    expectValid('/r51/reports/tr_j1', answer);
+    expect(exceptionCodes(answer.body)).toEqual([3031]);
+    expect((answer.body as { Report_Items: unknown[] }).Report_Items.length).toBeGreaterThan(0);
+  });
+
+  it('no usage: months before any usage answer Exception 3030 and no items', async () => {
+    const answer = await sushi('/r51/reports/tr_j1', { ...DEMO, begin_date: '2001-01', end_date: '2001-12-31' });
+    expect(answer.status).toBe(200);
+    expectValid('/r51/reports/tr_j1', answer);
+    expect(exceptionCodes(answer.body)).toEqual([3030]);
+    expect((answer.body as { Report_Items: unknown[] }).Report_Items).toEqual([]);
+  });
+
+  it('too many requests: the credential over its limit answers 429, Exception 1020 and Retry-After', async () => {
+    const strict = await startGateway(test.db, { now: () => NOW, sushiRateLimit: { requests: 2, windowSeconds: 60 } });
+    try {
+      const own = await createCredential(await signedIn('librarian@demo.edu'), 'demouniv');
+      const params = { customer_id: 'demouniv', requestor_id: own.credential.requestorId, api_key: own.apiKey };
+      expect((await sushi('/r51/reports', params, strict)).status).toBe(200);
+      expect((await sushi('/r51/members', params, strict)).status).toBe(200);
+      const limited = await sushi('/r51/reports', params, strict);
+      expect([limited.status, (limited.body as { Code: number }).Code]).toEqual([429, 1020]);
+      expectValid('/r51/reports', limited);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another credential is counted on its own.
+      const other = await createCredential(await signedIn('librarian@demo.edu'), 'demouniv');
+      const otherParams = { customer_id: 'demouniv', requestor_id: other.credential.requestorId, api_key: other.apiKey };
+      expect((await sushi('/r51/reports', otherParams, strict)).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('service not available: a database failure answers 503 with Exception 1000', async () => {
+    const faulty = faultyDb(test.db);
+    const broken = await startGateway(faulty.db, { now: () => NOW });
+    try {
+      faulty.failWhen((sql) => (sql.includes('counter_usage') ? new Error('disk on fire') : null));
+      const answer = await sushi('/r51/reports/pr', { ...DEMO, ...PERIOD }, broken);
+      expect([answer.status, (answer.body as { Code: number }).Code]).toEqual([503, 1000]);
+      expectValid('/r51/reports/pr', answer);
+      const status = await sushi('/r51/status', { platform: 'jstor' }, broken);
+      expect(status.status).toBe(200);
+      expectValid('/r51/status', status);
+      expect((status.body as Array<{ Service_Active: boolean }>)[0]?.Service_Active).toBe(false);
+    } finally {
+      faulty.failWhen(null);
+      await broken.close();
+    }
+  });
+
+  it('only GET and HEAD', async () => {
+    const response = await fetch(`${gateway.url}/sushi/r51/status`, { method: 'POST' });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('SUSHI credentials (GraphQL): created, listed and revoked by the institution’s administrators', () => {
+  it('the key is shown once and kept as a hash; the harvest works; a revoked key stops at once; both changes audited', async () => {
+    const librarian = await signedIn('librarian@demo.edu');
+    const created = await createCredential(librarian, 'demouniv');
+    expect(created.apiKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(created.credential).toMatchObject({ requestorId: 'librarian@demo.edu', createdBy: 'librarian@demo.edu' });
+    const stored = await test.db.query<{ api_key_hash: string }>('SELECT api_key_hash FROM sushi_credentials WHERE id = $1', [
+      created.credential.id,
+    ]);
+    expect(stored.rows[0]?.api_key_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.rows[0]?.api_key_hash).not.toContain(created.apiKey);
+
+    const params = { customer_id: 'demouniv', requestor_id: created.credential.requestorId, api_key: created.apiKey, ...PERIOD };
+    expect((await sushi('/r51/reports/tr_j1', params)).status).toBe(200);
+    const { sushiCredentials } = await librarian.data<{
+      sushiCredentials: Array<{ id: string; requestorId: string; lastUsedAt: string | null }>;
+    }>(LIST, {
+      siteCode: 'demouniv',
+    });
+    expect(sushiCredentials.find((entry) => entry.id === created.credential.id)?.lastUsedAt).not.toBeNull();
+    expect(sushiCredentials.map((entry) => entry.requestorId)).toContain('demo-harvester');
+
+    expect(await librarian.data(REVOKE, { id: created.credential.id })).toEqual({ revokeSushiCredential: created.credential.id });
+    const refused = await sushi('/r51/reports/tr_j1', params);
+    expect([refused.status, (refused.body as { Code: number }).Code]).toEqual([401, 2020]);
+    const after = await librarian.data<{ sushiCredentials: Array<{ id: string }> }>(LIST, { siteCode: 'demouniv' });
+    expect(after.sushiCredentials.map((entry) => entry.id)).not.toContain(created.credential.id);
+
+    const { rows } = await test.db.query<{ type: string; site_code: string; detail: { credentialId: string } }>(
+      `SELECT type, site_code, detail FROM log_events WHERE type LIKE 'sushi_credential_%' AND detail->>'credentialId' = $1 ORDER BY id`,
+      [created.credential.id],
+    );
+    expect(rows.map((row) => [row.type, row.site_code])).toEqual([
+      ['sushi_credential_create', 'demouniv'],
+      ['sushi_credential_revoke', 'demouniv'],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(created.apiKey);
+  });
+
+  it("another institution's administrator can neither list, create nor revoke them", async () => {
+    const basic = await signedIn('basic@demo.edu');
+    expect(errorCode(await basic.gql(LIST, { siteCode: 'demouniv' }))).toBe('FORBIDDEN');
+    expect(errorCode(await basic.gql(CREATE, { siteCode: 'demouniv' }))).toBe('FORBIDDEN');
+    const { rows } = await test.db.query<{ id: string }>("SELECT id FROM sushi_credentials WHERE requestor_id = 'demo-harvester'");
+    expect(errorCode(await basic.gql(REVOKE, { id: rows[0]!.id }))).toBe('FORBIDDEN');
+    expect(errorCode(await basic.gql(REVOKE, { id: 'not-an-id' }))).toBe('FORBIDDEN');
+    expect(errorCode(await gateway.client().gql(LIST, { siteCode: 'demouniv' }))).toBe('UNAUTHENTICATED');
+    // The demo credential still works.
+    expect((await sushi('/r51/members', DEMO)).status).toBe(200);
+    // A consortium administrator manages the consortium's credentials, not a member's.
+    const consortium = await signedIn('consortium@demo.edu');
+    const members = await sushi('/r51/members', DEMO);
+    expect(members.status).toBe(200);
+    const child = (
+      await test.db.query<{ code: string }>(
+        "SELECT c.code FROM accounts c JOIN accounts p ON p.id = c.parent_id WHERE p.code = 'democons' LIMIT 1",
+      )
+    ).rows[0]!.code;
+    expect(errorCode(await consortium.gql(CREATE, { siteCode: child }))).toBe('FORBIDDEN');
+  });
+
+  it('months in the test period are the ones the report covers', () => {
+    expect(monthsBetween(`${FIRST}-01`, lastDayOfMonth(LAST))).toHaveLength(12);
+  });
+});
