@@ -67,12 +67,21 @@ test.describe('staff request reports by site code', () => {
     await expect(dialog.getByRole('listbox')).not.toContainText('publisher');
     await page.keyboard.press('Escape');
     await dialog.getByRole('checkbox', { name: 'Exact match' }).check();
+    // A consortium chosen by code: CR_C1 names its members (childInstitutions answers staff in the reports area).
+    await site.fill('democons');
+    await expect(suggestions).toHaveCount(1);
+    await expect(suggestions.first()).toContainText('Demo Consortium');
+    await suggestions.first().click();
+    await expect(site).toHaveValue('Demo Consortium');
+    const report = dialog.getByRole('combobox', { name: 'Report', exact: true });
+    await report.selectOption('CR_C1');
+    await expect(dialog.getByText('Includes 12 member institutions.')).toBeVisible();
     await site.fill('demouniv');
     await expect(suggestions).toHaveCount(1);
+    await expect(suggestions.first()).toContainText('Demo University');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(site).toHaveValue('Demo University');
-    const report = dialog.getByRole('combobox', { name: 'Report', exact: true });
     await expect(report.locator('option[value="DR_D1"]')).toHaveCount(1);
     await report.selectOption('DR_D1');
     await dialog.getByLabel('Report name').fill('E2E staff database usage');

@@ -2,6 +2,7 @@ import type { Resolvers } from '@console/graphql/resolvers';
 import { badInputError } from '../../auth/authorization.ts';
 import type { AccountSummary } from '../../auth/principal.ts';
 import type { RequestContext } from '../../context.ts';
+import { REPORT_ACCESS } from '../reports/access.ts';
 import { listChildren, searchAccountsByCode, type CodeQuery } from './repository.ts';
 
 /** Account search needs at least 3 characters (spec 000 section 9). */
@@ -37,7 +38,10 @@ export const accountResolvers: Resolvers<RequestContext> = {
     },
 
     async childInstitutions(_parent, { accountId }, ctx) {
-      const parent = await ctx.auth.requireAccountAccess({ externalId: accountId }, { direct: true });
+      // The account's own administrators; and internal staff who are not masquerading, for the consortium they
+      // chose by site code in the create-report wizard (its CR_C1 member note): the reports area's rule
+      // (REPORT_ACCESS, docs/decisions.md), which also lets them request reports for any of those members.
+      const parent = await ctx.auth.requireAccountAccess({ externalId: accountId }, { ...REPORT_ACCESS, direct: true });
       return (await listChildren(ctx.db, parent.id)).map(summary);
     },
   },

@@ -1,30 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, startGateway, type TestClient, type TestGateway } from '../../testing/http.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { errorCode } from '../../testing/http.ts';
+import { setUpReportsHarness } from '../../testing/reports-harness.ts';
 import { fullPeriods } from './availability.ts';
 import { runReportRequest } from './jobs.ts';
 
-let test: TestDatabase;
-let gateway: TestGateway;
-const NOW = new Date('2026-11-23T12:00:00Z');
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  gateway = await startGateway(test.db, { now: () => NOW });
-});
-afterAll(async () => {
-  await gateway.close();
-  await test.close();
-});
-
-async function signedIn(username: string): Promise<{ client: TestClient; userId: string }> {
-  const client = gateway.client();
-  await client.login(username);
-  const { session } = await client.data<{ session: { authenticatedProfiles: Array<{ userId: string }>; userAccount: { id: string } } }>(
-    '{ session { userAccount { id } authenticatedProfiles { userId } } }',
-  );
-  return { client, userId: session.userAccount.id };
-}
+const harness = setUpReportsHarness();
+const { signedIn } = harness;
 
 const TEMPLATES = `query ($userId: ID!, $namespace: String!, $siteCode: String!, $platform: String) {
   reportsAvailable(userId: $userId, namespace: $namespace, siteCode: $siteCode, platform: $platform) {
@@ -144,7 +125,7 @@ describe('report templates', () => {
         await client.gql(TEMPLATES, { userId: '00000000-0000-0000-0000-000000000000', namespace: 'Counter5.1', siteCode: 'basicinst' }),
       ),
     ).toBe('FORBIDDEN');
-    expect(errorCode(await gateway.client().gql(TEMPLATES, { userId, namespace: 'Counter5.1', siteCode: 'basicinst' }))).toBe(
+    expect(errorCode(await harness.gateway.client().gql(TEMPLATES, { userId, namespace: 'Counter5.1', siteCode: 'basicinst' }))).toBe(
       'UNAUTHENTICATED',
     );
   });
@@ -274,7 +255,7 @@ describe('report requests', () => {
     const created = history.reportHistory.map((item) => item.created);
     expect([...created].sort().reverse()).toEqual(created);
 
-    const audit = await test.db.query<{ action: string }>('SELECT action FROM report_audit WHERE report_request_id = $1 ORDER BY id', [
+    const audit = await harness.db.query<{ action: string }>('SELECT action FROM report_audit WHERE report_request_id = $1 ORDER BY id', [
       addReport.id,
     ]);
     expect(audit.rows.map((row) => row.action)).toEqual(['request']);
@@ -293,10 +274,10 @@ describe('report requests', () => {
     });
     expect(errorCode(await client.gql(ADD, { data }))).toBe('REPORT_DUPLICATE');
 
-    expect(await runReportRequest(test.db, addReport.id)).toEqual({ requestId: addReport.id, status: 'complete' });
-    expect(await runReportRequest(test.db, addReport.id)).toEqual({ requestId: addReport.id, status: 'skipped' });
+    expect(await runReportRequest(harness.db, addReport.id)).toEqual({ requestId: addReport.id, status: 'complete' });
+    expect(await runReportRequest(harness.db, addReport.id)).toEqual({ requestId: addReport.id, status: 'skipped' });
     expect((await client.data<{ report: { status: string } }>(STATUS, { id: addReport.report_id })).report.status).toBe('complete');
-    const after = await test.db.query<{ action: string }>('SELECT action FROM report_audit WHERE report_request_id = $1 ORDER BY id', [
+    const after = await harness.db.query<{ action: string }>('SELECT action FROM report_audit WHERE report_request_id = $1 ORDER BY id', [
       addReport.id,
     ]);
     expect(after.rows.map((row) => row.action)).toEqual(['request', 'status']);
@@ -314,9 +295,9 @@ describe('report requests', () => {
     const failing = async () => {
       throw new Error('usage store unavailable');
     };
-    await expect(runReportRequest(test.db, addReport.id, { generator: failing })).rejects.toThrow('usage store unavailable');
+    await expect(runReportRequest(harness.db, addReport.id, { generator: failing })).rejects.toThrow('usage store unavailable');
     expect((await client.data<{ report: { status: string } }>(STATUS, { id: addReport.report_id })).report.status).toBe('pending');
-    expect(await runReportRequest(test.db, addReport.id, { generator: failing, lastAttempt: true })).toEqual({
+    expect(await runReportRequest(harness.db, addReport.id, { generator: failing, lastAttempt: true })).toEqual({
       requestId: addReport.id,
       status: 'failed',
     });
@@ -375,7 +356,7 @@ describe('report schedules', () => {
         .updateReportScheduleState.state,
     ).toBe('inactive');
     expect(await list()).not.toContain(addReportSchedule.id);
-    const audit = await test.db.query<{ action: string }>('SELECT action FROM report_audit WHERE report_schedule_id = $1 ORDER BY id', [
+    const audit = await harness.db.query<{ action: string }>('SELECT action FROM report_audit WHERE report_schedule_id = $1 ORDER BY id', [
       addReportSchedule.id,
     ]);
     expect(audit.rows.map((row) => row.action)).toEqual(['schedule', 'schedule_state']);

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccountByKey } from '../../db/seed/demo-data.ts';
-import { JobQueue } from '../../jobs/queue.ts';
-import { createTestDatabase, usingPostgres, type TestDatabase } from '../../testing/test-db.ts';
-import { placeholderGenerator, setReportDispatcher } from './jobs.ts';
-import { registerReportJobs } from './report-jobs.ts';
+import { setUpReportsHarness } from '../../testing/reports-harness.ts';
+import { placeholderGenerator } from './jobs.ts';
 import { insertSchedule, type StoredAttributes } from './repository.ts';
 import { addPeriods, latestDueRun } from './schedule-runs.ts';
 
@@ -37,37 +34,23 @@ describe('schedule periods (pure)', () => {
   });
 });
 
-const bossSchema = `pgboss_${randomBytes(5).toString('hex')}`;
-let test: TestDatabase;
-let queue: JobQueue;
 const ran: string[] = [];
 // "Today" is 2 November: the schedule's first run was due yesterday, 1 November, while no gateway ran.
 const NOW = new Date('2026-11-02T06:00:00Z');
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  queue = await JobQueue.start({ db: test.db, schema: bossSchema, workers: false, schedules: false, maintenance: false });
-  await registerReportJobs(
-    queue,
-    test.db,
-    { log: () => {} },
-    () => NOW,
-    async (db, request) => {
+const harness = setUpReportsHarness({
+  now: () => NOW,
+  gateway: false,
+  queue: {
+    generator: async (db, request) => {
       ran.push(request.id);
       return placeholderGenerator(db, request);
     },
-  );
-});
-afterAll(async () => {
-  setReportDispatcher(null);
-  await queue?.stop();
-  if (usingPostgres) await test.db.exec(`DROP SCHEMA IF EXISTS ${bossSchema} CASCADE`);
-  await test?.close();
+  },
 });
 
 describe('scheduled runs on the queue', () => {
   it('a schedule due yesterday runs exactly once after a restart, for the month that ended, and lands in the history', async () => {
-    const { rows } = await test.db.query<{ id: string }>(`SELECT id FROM users WHERE username = 'librarian@demo.edu'`);
+    const { rows } = await harness.db.query<{ id: string }>(`SELECT id FROM users WHERE username = 'librarian@demo.edu'`);
     const accountId = demoAccountByKey('demouniv').id;
     const attributes: StoredAttributes = {
       as_qa: false,
@@ -84,7 +67,7 @@ describe('scheduled runs on the queue', () => {
       optionalAttributes: [],
       consortium: null,
     };
-    const schedule = await insertSchedule(test.db, {
+    const schedule = await insertSchedule(harness.db, {
       userId: rows[0]!.id,
       accountId,
       namespace: 'Counter5.1',
@@ -100,13 +83,13 @@ describe('scheduled runs on the queue', () => {
     });
 
     // The start sends the schedule job (registerReportJobs did); it makes the run and queues it.
-    expect(await queue.runDue('report-schedules')).toBe(1);
+    expect(await harness.queue.runDue('report-schedules')).toBe(1);
     // A restart sends it again, and the hourly schedule too: the run is not made twice.
-    await queue.send('report-schedules', { reason: 'start' });
-    await queue.send('report-schedules', { reason: 'schedule' });
-    await queue.runDue('report-schedules');
-    await queue.runDue('report-schedules');
-    const runs = await test.db.query<{ id: string; report_name: string; attributes: StoredAttributes; run: string; status: string }>(
+    await harness.queue.send('report-schedules', { reason: 'start' });
+    await harness.queue.send('report-schedules', { reason: 'schedule' });
+    await harness.queue.runDue('report-schedules');
+    await harness.queue.runDue('report-schedules');
+    const runs = await harness.db.query<{ id: string; report_name: string; attributes: StoredAttributes; run: string; status: string }>(
       `SELECT id, report_name, attributes, to_char(schedule_run_date, 'YYYY-MM-DD') AS run, status FROM report_requests WHERE schedule_id = $1`,
       [schedule.id],
     );
@@ -118,11 +101,11 @@ describe('scheduled runs on the queue', () => {
       { name: 'Begin_Date', value: '2026-10-01' },
       { name: 'End_Date', value: '2026-10-31' },
     ]);
-    expect(await queue.runDue('report-run')).toBe(1);
+    expect(await harness.queue.runDue('report-run')).toBe(1);
     expect(ran).toEqual([run.id]);
-    const after = await test.db.query<{ status: string }>('SELECT status FROM report_requests WHERE id = $1', [run.id]);
+    const after = await harness.db.query<{ status: string }>('SELECT status FROM report_requests WHERE id = $1', [run.id]);
     expect(after.rows[0]?.status).toBe('complete');
-    const audit = await test.db.query<{ action: string; actor_user_id: string | null }>(
+    const audit = await harness.db.query<{ action: string; actor_user_id: string | null }>(
       `SELECT action, actor_user_id FROM report_audit WHERE report_request_id = $1 ORDER BY id`,
       [run.id],
     );

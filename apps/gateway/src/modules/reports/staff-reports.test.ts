@@ -1,26 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, startGateway, type TestClient, type TestGateway } from '../../testing/http.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { errorCode } from '../../testing/http.ts';
+import { setUpReportsHarness } from '../../testing/reports-harness.ts';
 
-let test: TestDatabase;
-let gateway: TestGateway;
-const NOW = new Date('2026-11-23T12:00:00Z');
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  gateway = await startGateway(test.db, { now: () => NOW });
-});
-afterAll(async () => {
-  await gateway.close();
-  await test.close();
-});
-
-async function signedIn(username: string): Promise<{ client: TestClient; userId: string }> {
-  const client = gateway.client();
-  await client.login(username);
-  const { session } = await client.data<{ session: { userAccount: { id: string } } }>('{ session { userAccount { id } } }');
-  return { client, userId: session.userAccount.id };
-}
+const { signedIn } = setUpReportsHarness();
 
 const TEMPLATES = `query ($userId: ID!, $namespace: String!, $siteCode: String!) {
   reportsAvailable(userId: $userId, namespace: $namespace, siteCode: $siteCode) { templates { report { code } } }
@@ -29,6 +11,7 @@ const ADD = `mutation ($data: ReportSubmissionInput!) { addReport(submissionData
 const HISTORY = `query ($userId: ID!, $type: ReportsTypeInput!) {
   reportHistory(reportHistoryUserId: $userId, reportsType: $type) { report_id report_name attributes { institutionName } }
 }`;
+const CHILDREN = `query ($id: ID!) { childInstitutions(accountId: $id) { id code name type } }`;
 const SUMMARY = `query ($siteCode: String!) { publisherSummary(siteCode: $siteCode) { code label } }`;
 
 function submission(userId: string, siteCode: string, name: string) {
@@ -87,5 +70,24 @@ describe('internal staff in the reports area (spec 001 §2: the site-code accoun
     expect(errorCode(await staff.client.gql(TEMPLATES, { userId: staff.userId, namespace: 'Counter5.1', siteCode: 'basicinst' }))).toBe(
       'FORBIDDEN',
     );
+  });
+
+  it("lists the members of a consortium staff chose by site code (the CR_C1 note), and no one else's", async () => {
+    const staff = await signedIn('staff@demo.org');
+    const { childInstitutions } = await staff.client.data<{ childInstitutions: Array<{ code: string; type: string }> }>(CHILDREN, {
+      id: '100004',
+    });
+    expect(childInstitutions).toHaveLength(12);
+    expect(childInstitutions.every((child) => child.type === 'institution')).toBe(true);
+
+    const librarian = await signedIn('librarian@demo.edu');
+    expect(errorCode(await librarian.client.gql(CHILDREN, { id: '100004' }))).toBe('FORBIDDEN');
+    // The consortium's own administrator, as before.
+    const consortium = await signedIn('consortium@demo.edu');
+    const own = await consortium.client.data<{ childInstitutions: unknown[] }>(CHILDREN, { id: '100004' });
+    expect(own.childInstitutions).toHaveLength(12);
+    // Staff masquerading as another account act as that account only.
+    await staff.client.data('mutation { startMasquerade(siteCode: "demouniv") { uuid } }');
+    expect(errorCode(await staff.client.gql(CHILDREN, { id: '100004' }))).toBe('FORBIDDEN');
   });
 });

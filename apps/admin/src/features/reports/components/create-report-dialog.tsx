@@ -191,8 +191,10 @@ export function CreateReportDialog({
     setPublisherId(
       mode.kind === 'publisher' ? (user.internalAdmin ? (accountEntry?.externalId ?? null) : (selectedAccount?.externalId ?? null)) : null,
     );
-    // A consortium lists its members (sorted by name); CR_C1 needs them too (spec 001 §4).
-    setChildrenOf(consortium ? consortium.externalId : null);
+    // A consortium lists its members (sorted by name); CR_C1 needs them too (spec 001 §4), also for the consortium
+    // an internal admin chose by site code.
+    const chosenConsortium = user.internalAdmin && accountEntry?.type === 'consortium' ? accountEntry.externalId : null;
+    setChildrenOf(consortium ? consortium.externalId : chosenConsortium);
   }, [
     open,
     account,
@@ -203,6 +205,7 @@ export function CreateReportDialog({
     selectedAccount,
     user.internalAdmin,
     accountEntry?.externalId,
+    accountEntry?.type,
     consortium,
     setSite,
     setTemplateParams,
