@@ -143,13 +143,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const vitest = (projects, output, env = {}) =>
+const vitest = (projects, output, env = {}, extra = []) =>
   run(
     process.execPath,
     [
       'node_modules/vitest/vitest.mjs',
       'run',
       ...projects.flatMap((p) => ['--project', p]),
+      ...extra,
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${output}`,
@@ -197,7 +198,9 @@ try {
     cleanups.push(() => postgres.stop());
     await step(
       'Gateway tests (PostgreSQL)',
-      () => vitest(['gateway'], `${tmp}results/vitest-pg.json`, { TEST_DATABASE_URL: postgres.url }),
+      // Two files at a time (vitest's default here is cores - 1 = 1): on PostgreSQL a test file mostly waits for
+      // the server, which runs in processes of its own.
+      () => vitest(['gateway'], `${tmp}results/vitest-pg.json`, { TEST_DATABASE_URL: postgres.url }, ['--maxWorkers=2']),
       () => countVitest(`${tmp}results/vitest-pg.json`),
     );
     cleanups.pop();

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep, isAbsolute } from 'node:path';
 import { appendVary, chooseEncoding, ENCODING_SUFFIX, type Encoding } from './content-encoding.ts';
 import { etagMatches, IndexTemplateCache, sendIndexPage, type BootDataProvider } from './index-html.ts';
+import { sendText } from './responses.ts';
 
 /** Base path of the console. */
 export const ADMIN_BASE = '/admin/';
@@ -87,15 +88,6 @@ async function findFile(root: string, relativePath: string): Promise<FoundFile |
   } catch {
     return null;
   }
-}
-
-function sendText(res: ServerResponse, status: number, text: string, head: boolean): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(head ? undefined : text);
 }
 
 /** Types the build precompresses (apps/admin/build/precompress.ts): their answers vary by Accept-Encoding. */

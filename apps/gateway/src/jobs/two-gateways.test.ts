@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, quoteIdentifier, type Db } from '../db/connection.ts';
 import { TestClient } from '../testing/http.ts';
 import { spawnGateway, stopGateway, type SpawnedGateway } from '../testing/spawn-gateway.ts';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../testing/test-db.ts';
@@ -41,8 +40,7 @@ describe.skipIf(!usingPostgres)('two gateway processes on one PostgreSQL', () =>
 
   beforeAll(async () => {
     test = await createTestDatabase();
-    const { rows } = await test.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    schema = rows[0]?.schema ?? '';
+    schema = test.schema ?? '';
     await test.db.exec('CREATE TABLE probe_runs (job_id uuid NOT NULL, n integer NOT NULL, pid integer NOT NULL)');
     // Usage as a data folder left for three days would have it: the top-up sent on start has days to add.
     const { rows: newest } = await test.db.query<{ day: string }>(
@@ -53,7 +51,7 @@ describe.skipIf(!usingPostgres)('two gateway processes on one PostgreSQL', () =>
         .map((row) => row.day)
         .sort()
         .at(-1) ?? '';
-    const env = { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', GATEWAY_SCHEMA: schema, GATEWAY_BOSS_SCHEMA: bossSchema };
+    const env = { TEST_DATABASE_URL: test.url ?? '', GATEWAY_SCHEMA: schema, GATEWAY_BOSS_SCHEMA: bossSchema };
     // Started together: both create pg-boss's schema (one waits for the other) and both send the top-up.
     gateways.push(...(await Promise.all([startGateway(env), startGateway(env)])));
   }, 180_000);
@@ -61,9 +59,7 @@ describe.skipIf(!usingPostgres)('two gateway processes on one PostgreSQL', () =>
   afterAll(async () => {
     await sender?.stop();
     const codes = await Promise.all(gateways.map(stop));
-    const cleanup: Db = openPostgres(process.env.TEST_DATABASE_URL ?? '', { maxConnections: 1 });
-    await cleanup.exec(`DROP SCHEMA IF EXISTS ${quoteIdentifier(bossSchema)} CASCADE`);
-    await cleanup.close();
+    // pg-boss's schema goes with the test's own database.
     await test?.close();
     if (process.env.SHOW_GATEWAY_OUTPUT) console.log(gateways.map((gateway) => gateway.output()).join('\n---\n'));
     expect(codes).toEqual(gateways.map(() => 0));

@@ -14,12 +14,21 @@ import { seedDemoData } from '../db/seed/index.ts';
  * gateway runs it (db/pglite-thread.ts), loaded from a migrated (and optionally seeded) template dump,
  * cached on disk by a hash of the gateway's sources, so a test file pays about a second per database
  * instead of a cold start, migration and seed. Templates are built with PGlite in this thread.
- * With TEST_DATABASE_URL: a PostgreSQL schema of its own per database, dropped on close.
+ * With TEST_DATABASE_URL: a PostgreSQL database of its own per test database, cloned (CREATE DATABASE …
+ * TEMPLATE) from a migrated (and optionally seeded) template database built once per server and sources,
+ * dropped on close. The tables live in the schema `gw` (TEST_SCHEMA) of that database.
  */
 export interface TestDatabase {
   readonly db: Db;
+  /** PostgreSQL only: the URL of this test's own database (its tables are in `schema`). */
+  readonly url?: string;
+  /** PostgreSQL only: the schema holding the tables. */
+  readonly schema?: string;
   close(): Promise<void>;
 }
+
+/** The schema of every PostgreSQL test database's tables. */
+export const TEST_SCHEMA = 'gw';
 
 export interface TestDatabaseOptions {
   /** Seed the demo data (default true). */
@@ -101,26 +110,95 @@ function template(kind: TemplateKind): Promise<Blob> {
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/** The same server's URL naming another database. */
+function databaseUrl(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function withAdmin<T>(url: string, fn: (admin: Db) => Promise<T>, maxConnections = 1): Promise<T> {
+  const admin = openPostgres(url, { maxConnections });
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.close();
+  }
+}
+
+const postgresTemplates = new Map<string, Promise<string>>();
+
+/**
+ * The name of a template database of this kind for the current sources, built when missing. Test files run
+ * in several processes: an advisory lock lets one build while the others wait, and the template is built
+ * under a temporary name and renamed when complete, so nobody clones half a template.
+ */
+function postgresTemplate(url: string, kind: TemplateKind): Promise<string> {
+  const name = `gw_template_${sourceHash()}_${kind}`;
+  let pending = postgresTemplates.get(name);
+  if (!pending) {
+    pending = withAdmin(url, async (admin) => {
+      // One connection holds the lock in a transaction; CREATE DATABASE, which cannot run in one, uses the other.
+      await admin.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
+        const { rows } = await tx.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1) AS found', [name]);
+        if (rows[0]?.found) return;
+        const building = `${name}_${randomBytes(4).toString('hex')}`;
+        await admin.exec(`CREATE DATABASE ${quoteIdentifier(building)}`);
+        const buildingUrl = databaseUrl(url, building);
+        const setup = openPostgres(buildingUrl, { maxConnections: 1 });
+        try {
+          await setup.exec(`CREATE SCHEMA ${quoteIdentifier(TEST_SCHEMA)}`);
+        } finally {
+          await setup.close();
+        }
+        const db = openPostgres(buildingUrl, { schema: TEST_SCHEMA, maxConnections: 2 });
+        try {
+          if (kind !== 'empty') await migrate(db);
+          if (kind === 'seeded') await seedDemoData(db, { production: false, demoData: true }, seedContext);
+        } finally {
+          await db.close();
+        }
+        await admin.exec(`ALTER DATABASE ${quoteIdentifier(building)} RENAME TO ${quoteIdentifier(name)}`);
+      });
+      return name;
+    }, 2);
+    postgresTemplates.set(name, pending);
+  }
+  return pending;
+}
+
 /** A fresh, isolated database: migrated and seeded unless told otherwise. */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const seed = options.seed ?? true;
   const migrated = options.migrate ?? true;
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const schema = `gw_test_${randomBytes(6).toString('hex')}`;
-    const admin = openPostgres(url, { maxConnections: 1 });
-    await admin.exec(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
-    await admin.close();
-    const db = openPostgres(url, { schema, maxConnections: 5, statementTimeoutMs: options.statementTimeoutMs });
-    if (migrated) await migrate(db);
-    if (migrated && seed) await seedDemoData(db, { production: false, demoData: true }, seedContext);
+    const kind: TemplateKind = !migrated ? 'empty' : seed ? 'seeded' : 'migrated';
+    const templateName = await postgresTemplate(url, kind);
+    const name = `gw_test_${randomBytes(6).toString('hex')}`;
+    await withAdmin(url, async (admin) => {
+      // Cloning waits for nobody: the template has no open connection once built. A clone started while
+      // another is being made from the same template can still be refused ("being accessed by other users").
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await admin.exec(`CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(templateName)}`);
+          break;
+        } catch (error) {
+          if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50 + attempt * 25));
+        }
+      }
+    });
+    const testUrl = databaseUrl(url, name);
+    const db = openPostgres(testUrl, { schema: TEST_SCHEMA, maxConnections: 5, statementTimeoutMs: options.statementTimeoutMs });
     return {
       db,
+      url: testUrl,
+      schema: TEST_SCHEMA,
       async close() {
         await db.close();
-        const cleanup = openPostgres(url, { maxConnections: 1 });
-        await cleanup.exec(`DROP SCHEMA ${quoteIdentifier(schema)} CASCADE`);
-        await cleanup.close();
+        await withAdmin(url, (admin) => admin.exec(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`));
       },
     };
   }

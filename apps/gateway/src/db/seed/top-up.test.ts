@@ -97,8 +97,7 @@ describe('demo usage top-up', () => {
     // On PostgreSQL a second pool on the same schema, as a second gateway process would have.
     let other: Db = test.db;
     if (usingPostgres) {
-      const { rows } = await test.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      other = openPostgres(process.env.TEST_DATABASE_URL ?? '', { schema: rows[0]?.schema ?? '' });
+      other = openPostgres(test.url ?? '', { schema: test.schema ?? '' });
     }
     try {
       const before = await eventCount(test.db);

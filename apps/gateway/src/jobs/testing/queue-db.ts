@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts'
 
 /**
  * A database for queue tests that can be "restarted": closed and opened again on the same data. PGlite: a
- * data folder in a temporary directory. PostgreSQL (TEST_DATABASE_URL): the test schema of
+ * data folder in a temporary directory. PostgreSQL (TEST_DATABASE_URL): the test database of
  * `createTestDatabase`, reopened through a new pool. With `restartable: false` PGlite runs in memory. Each gets its own pg-boss schema name, so test files
  * running side by side on one PostgreSQL never see each other's jobs.
  */
@@ -41,13 +41,13 @@ export async function restartableDb({ restartable = true } = {}): Promise<Restar
   }
   if (url) {
     const test: TestDatabase = await createTestDatabase({ seed: false });
-    const { rows } = await test.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const schema = rows[0]?.schema ?? '';
+    const schema = test.schema ?? '';
+    const testUrl = test.url ?? url;
     return {
       bossSchema,
       schema,
       async open() {
-        const db = openPostgres(url, { schema, maxConnections: 5 });
+        const db = openPostgres(testUrl, { schema, maxConnections: 5 });
         opened.push(db);
         return db;
       },

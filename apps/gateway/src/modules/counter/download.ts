@@ -4,6 +4,7 @@ import { GraphQLError } from '../../graphql-runtime.ts';
 import { findUserRequest } from '../reports/repository.ts';
 import { readReportFile } from './files.ts';
 import { counterReportGenerator, counterRequestOf, type ReportFileOutput } from './report-generator.ts';
+import { attachmentHeaders, sendText } from '../../http/responses.ts';
 
 /** The console's download link (spec 001 §4, §7): `/admin/reports/download/{reportId}/`. */
 export const REPORT_DOWNLOAD_PREFIX = '/admin/reports/download/';
@@ -16,15 +17,6 @@ export function parseReportDownloadPath(pathname: string): string | null {
   if (!pathname.startsWith(REPORT_DOWNLOAD_PREFIX)) return null;
   const rest = pathname.slice(REPORT_DOWNLOAD_PREFIX.length).replace(/\/$/, '');
   return rest.length > 0 && !rest.includes('/') ? rest : null;
-}
-
-function sendText(res: ServerResponse, status: number, text: string, head: boolean): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(head ? undefined : text);
 }
 
 function fileOf(output: unknown): ReportFileOutput['file'] | null {
@@ -86,13 +78,7 @@ export async function handleReportDownload(
     sendText(res, 404, 'This report has no file to download yet.', head);
     return;
   }
-  res.writeHead(200, {
-    'Content-Type': file.contentType,
-    'Content-Disposition': `attachment; filename="${file.name}"`,
-    'Content-Length': String(file.bytes),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
+  res.writeHead(200, attachmentHeaders(file.name, file.contentType, file.bytes));
   if (head) {
     res.end();
     return;

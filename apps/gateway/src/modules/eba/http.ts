@@ -8,6 +8,7 @@ import { dashboardRows, loadProgramme, selectionTitles, uploadByKey, writeAudit 
 import { dashboardWorkbook, selectionWorkbook } from './selection-file.ts';
 import { EBA_UPLOAD_PATH, signatureMatches, signingSecret } from './signing.ts';
 import { hasZipSignature, inspectZip } from './zip.ts';
+import { sendAttachment, sendText } from '../../http/responses.ts';
 
 export const EBA_DOWNLOAD_PREFIX = '/ui/data-fetch/downloads/eba/';
 export const EBA_REPORT_PATH = '/ui/data-fetch/downloads/eba-status/report.xlsx';
@@ -18,24 +19,8 @@ export function isEbaHttpPath(pathname: string): boolean {
   return pathname === EBA_UPLOAD_PATH || pathname === EBA_REPORT_PATH || pathname.startsWith(EBA_DOWNLOAD_PREFIX);
 }
 
-function sendText(res: ServerResponse, status: number, text: string, head = false, headers: Record<string, string> = {}): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(head ? undefined : text);
-}
-
 function sendXlsx(res: ServerResponse, body: Buffer, fileName: string, head: boolean): void {
-  res.writeHead(200, {
-    'Content-Type': XLSX_CONTENT_TYPE,
-    'Content-Disposition': `attachment; filename="${fileName}"`,
-    'Content-Length': body.length,
-    'Cache-Control': 'no-store',
-  });
-  res.end(head ? undefined : body);
+  sendAttachment(res, body, fileName, XLSX_CONTENT_TYPE, head);
 }
 
 class TooLarge extends Error {}

@@ -9,18 +9,10 @@ import { KBART_CONTENT_TYPE, writeKbart, type KbartSink } from './kbart.ts';
 import { kbartOpenPage, kbartPackagePage, listHeldPackages } from './repository.ts';
 import { computeHoldings, downloadFileName, HOLDINGS_DOWNLOAD_PREFIX, parseFileKey, type HoldingsFile } from './summary.ts';
 import { holdingsWorkbook } from './xlsx.ts';
+import { attachmentHeaders, sendAttachment, sendText } from '../../http/responses.ts';
 
 /** How long one download may keep the database busy. */
 const DOWNLOAD_DEADLINE_MS = 60_000;
-
-function sendText(res: ServerResponse, status: number, text: string, head: boolean): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(head ? undefined : text);
-}
 
 /** The site code and file a holdings download path names, or null. */
 export function parseHoldingsPath(pathname: string): { siteCode: string; file: HoldingsFile } | null {
@@ -115,13 +107,7 @@ export async function handleHoldingsDownload(
       day: context.day,
       tab: holdings.tabs[file.tab],
     });
-    res.writeHead(200, {
-      'Content-Type': XLSX_CONTENT_TYPE,
-      'Content-Disposition': `attachment; filename="${downloadFileName(context, file)}"`,
-      'Content-Length': body.length,
-      'Cache-Control': 'no-store',
-    });
-    res.end(head ? undefined : body);
+    sendAttachment(res, body, downloadFileName(context, file), XLSX_CONTENT_TYPE, head);
     return;
   }
 
@@ -152,11 +138,7 @@ export async function handleHoldingsDownload(
     nextPage = (afterId, limit) => kbartPackagePage(ctx.db, ids, titleKind, afterId, limit);
   }
 
-  res.writeHead(200, {
-    'Content-Type': KBART_CONTENT_TYPE,
-    'Content-Disposition': `attachment; filename="${downloadFileName(context, file, region)}"`,
-    'Cache-Control': 'no-store',
-  });
+  res.writeHead(200, attachmentHeaders(downloadFileName(context, file, region), KBART_CONTENT_TYPE));
   if (head) {
     res.end();
     return;

@@ -7,17 +7,9 @@ import { lastFullDay } from './calendar.ts';
 import { authorizeDashboard, HOMEPAGE_DOWNLOAD_PREFIX, institutionAccountIds, loadInstitutionDashboard } from './dashboard.ts';
 import { timeframeBySlug } from './periods.ts';
 import { dashboardWorkbook, XLSX_CONTENT_TYPE } from './xlsx.ts';
+import { sendAttachment, sendText } from '../../http/responses.ts';
 
 const FILE_NAME = /^([a-z0-9-]{1,40})\.xlsx$/;
-
-function sendText(res: ServerResponse, status: number, text: string, head: boolean): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(head ? undefined : text);
-}
 
 /** The site code and time frame a download path names, or null when it names none. */
 export function parseDownloadPath(pathname: string): { siteCode: string; timeframeSlug: string } | null {
@@ -94,11 +86,5 @@ export async function handleHomepageDownload(
     generatedAt: now,
     categories: dashboard.categories,
   });
-  res.writeHead(200, {
-    'Content-Type': XLSX_CONTENT_TYPE,
-    'Content-Disposition': `attachment; filename="${downloadFileName(siteCode, timeframe.slug, dashboard.end)}"`,
-    'Content-Length': file.length,
-    'Cache-Control': 'no-store',
-  });
-  res.end(head ? undefined : file);
+  sendAttachment(res, file, downloadFileName(siteCode, timeframe.slug, dashboard.end), XLSX_CONTENT_TYPE, head);
 }

@@ -6,18 +6,10 @@ import { stringProblem } from '../../http/string-arguments.ts';
 import { EMAIL_PREVIEWS_PREFIX, findExport, USER_DATA_DOWNLOAD_PREFIX } from './data-download.ts';
 import { emailPreviews } from './email-previews.ts';
 import { emailPreviewsPdf } from './pdf.ts';
+import { sendAttachment, sendText } from '../../http/responses.ts';
 
 const TOKEN_FILE = /^([A-Za-z0-9_-]{43})\.csv$/;
 const PREVIEWS_FILE = 'email-previews.pdf';
-
-function sendText(res: ServerResponse, status: number, text: string, head: boolean): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(head ? undefined : text);
-}
 
 /** Whether the path is one of user management's downloads. */
 export function isUserManagementDownload(pathname: string): boolean {
@@ -59,14 +51,7 @@ export async function handleUserManagementDownload(
       return;
     }
     const body = Buffer.from(`\uFEFF${found.csv}`, 'utf8');
-    res.writeHead(200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${found.fileName}"`,
-      'Content-Length': body.length,
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-    });
-    res.end(head ? undefined : body);
+    sendAttachment(res, body, found.fileName, 'text/csv; charset=utf-8', head, { 'Referrer-Policy': 'no-referrer' });
     return;
   }
 
@@ -93,11 +78,5 @@ export async function handleUserManagementDownload(
     services.now(),
   );
   const code = (account.code ?? 'site').toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  res.writeHead(200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${code}-email-previews.pdf"`,
-    'Content-Length': file.length,
-    'Cache-Control': 'no-store',
-  });
-  res.end(head ? undefined : Buffer.from(file));
+  sendAttachment(res, file, `${code}-email-previews.pdf`, 'application/pdf', head);
 }
