@@ -137,32 +137,38 @@ function postgresTemplate(url: string, kind: TemplateKind): Promise<string> {
   const name = `gw_template_${sourceHash()}_${kind}`;
   let pending = postgresTemplates.get(name);
   if (!pending) {
-    pending = withAdmin(url, async (admin) => {
-      // One connection holds the lock in a transaction; CREATE DATABASE, which cannot run in one, uses the other.
-      await admin.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
-        const { rows } = await tx.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1) AS found', [name]);
-        if (rows[0]?.found) return;
-        const building = `${name}_${randomBytes(4).toString('hex')}`;
-        await admin.exec(`CREATE DATABASE ${quoteIdentifier(building)}`);
-        const buildingUrl = databaseUrl(url, building);
-        const setup = openPostgres(buildingUrl, { maxConnections: 1 });
-        try {
-          await setup.exec(`CREATE SCHEMA ${quoteIdentifier(TEST_SCHEMA)}`);
-        } finally {
-          await setup.close();
-        }
-        const db = openPostgres(buildingUrl, { schema: TEST_SCHEMA, maxConnections: 2 });
-        try {
-          if (kind !== 'empty') await migrate(db);
-          if (kind === 'seeded') await seedDemoData(db, { production: false, demoData: true }, seedContext);
-        } finally {
-          await db.close();
-        }
-        await admin.exec(`ALTER DATABASE ${quoteIdentifier(building)} RENAME TO ${quoteIdentifier(name)}`);
-      });
-      return name;
-    }, 2);
+    pending = withAdmin(
+      url,
+      async (admin) => {
+        // One connection holds the lock in a transaction; CREATE DATABASE, which cannot run in one, uses the other.
+        await admin.transaction(async (tx) => {
+          await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
+          const { rows } = await tx.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1) AS found', [
+            name,
+          ]);
+          if (rows[0]?.found) return;
+          const building = `${name}_${randomBytes(4).toString('hex')}`;
+          await admin.exec(`CREATE DATABASE ${quoteIdentifier(building)}`);
+          const buildingUrl = databaseUrl(url, building);
+          const setup = openPostgres(buildingUrl, { maxConnections: 1 });
+          try {
+            await setup.exec(`CREATE SCHEMA ${quoteIdentifier(TEST_SCHEMA)}`);
+          } finally {
+            await setup.close();
+          }
+          const db = openPostgres(buildingUrl, { schema: TEST_SCHEMA, maxConnections: 2 });
+          try {
+            if (kind !== 'empty') await migrate(db);
+            if (kind === 'seeded') await seedDemoData(db, { production: false, demoData: true }, seedContext);
+          } finally {
+            await db.close();
+          }
+          await admin.exec(`ALTER DATABASE ${quoteIdentifier(building)} RENAME TO ${quoteIdentifier(name)}`);
+        });
+        return name;
+      },
+      2,
+    );
     postgresTemplates.set(name, pending);
   }
   return pending;
