@@ -1,7 +1,9 @@
+import { Alert, Button } from '@console/ui';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { useStore, type WritableAtom } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from './error-boundary';
+import { GENERIC_FAILURE } from './form/server-error';
 
 /** A query atom of jotai-tanstack-query: writing it (with no argument) refetches its query. */
 export type RefetchableAtom = WritableAtom<unknown, [], void>;
@@ -13,8 +15,11 @@ export interface QueryBoundaryProps {
    * show the same error again.
    */
   queries: readonly RefetchableAtom[];
-  /** The error alert; `retry` refetches the queries and renders the region again. */
-  fallback: (retry: () => void) => ReactNode;
+  /**
+   * The error alert; `retry` refetches the queries and renders the region again. By default the spec's
+   * generic failure text with 'Try again' (RetryAlert).
+   */
+  fallback?: (retry: () => void) => ReactNode;
   /** What shows while the region's data (or code) loads. */
   loading: ReactNode;
   /** Added to the admin_error event (e.g. `{ query: 'homepageSummaryV2' }`). */
@@ -27,7 +32,7 @@ export interface QueryBoundaryProps {
  * query atoms (and any TanStack hook queries, through QueryErrorResetBoundary) and a Suspense fallback.
  * Screens place these; data components below read their query atoms and never branch on loading.
  */
-export function QueryBoundary({ queries, fallback, loading, logDetail, children }: QueryBoundaryProps) {
+export function QueryBoundary({ queries, fallback = defaultFallback, loading, logDetail, children }: QueryBoundaryProps) {
   const store = useStore();
   return (
     <QueryErrorResetBoundary>
@@ -49,3 +54,19 @@ export function QueryBoundary({ queries, fallback, loading, logDetail, children 
     </QueryErrorResetBoundary>
   );
 }
+
+/** A region's failure: the message (the spec's generic failure text unless told) and 'Try again'. */
+export function RetryAlert({ message = GENERIC_FAILURE, onRetry }: { message?: ReactNode; onRetry: () => void }) {
+  return (
+    <Alert variant="error">
+      <div className="flex flex-wrap items-center gap-3">
+        <span>{message}</span>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+const defaultFallback = (retry: () => void) => <RetryAlert onRetry={retry} />;

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton } from '@console/ui';
+import { Skeleton } from '@console/ui';
 import { useAtomValue } from 'jotai';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { providerNameAtom } from '../../state/session';
@@ -18,16 +18,6 @@ export default function AlmaLinkingScreen() {
       <QueryBoundary
         queries={[almaTokenAtom]}
         logDetail={{ query: 'holdingsSummary' }}
-        fallback={(retry) => (
-          <Alert variant="error">
-            <div className="flex flex-wrap items-center gap-3">
-              <span>We are unable to complete your request, please try again or contact support</span>
-              <Button variant="secondary" size="sm" onClick={retry}>
-                Try again
-              </Button>
-            </div>
-          </Alert>
-        )}
         loading={<Skeleton className="h-16 w-full max-w-xl" />}
       >
         <AlmaTokenSection />
