@@ -8,6 +8,7 @@ import {
   type CounterException,
   type CounterRequest,
 } from './request.ts';
+import { release5JsonWriter, release5Usage, toRelease5 } from './release5.ts';
 import { reportWriter, type CounterFormat, type ReportSink } from './writers.ts';
 
 export interface GenerationSummary {
@@ -31,7 +32,8 @@ export async function generateCounterReport(
   sink: ReportSink,
   now: Date = request.created,
 ): Promise<GenerationSummary> {
-  const resolved = resolveRequest(request);
+  const release5 = request.release === '5';
+  const resolved = release5 ? toRelease5(resolveRequest(request)) : resolveRequest(request);
   const lastReady = lastCompleteMonth(now);
   const exceptions: CounterException[] = [
     ...resolved.exceptions,
@@ -42,11 +44,11 @@ export async function generateCounterReport(
   if (keys.length === 0 && !allNotReady) exceptions.push({ Code: 3030, Message: EXCEPTION_MESSAGES[3030]! });
   exceptions.sort((a, b) => a.Code - b.Code);
 
-  const writer = reportWriter(format, resolved, sink);
+  const writer = release5 && format === 'json' ? release5JsonWriter(resolved, sink) : reportWriter(format, resolved, sink);
   await writer.begin(exceptions);
   let entities = 0;
   for await (const usage of readUsage(db, resolved, keys)) {
-    await writer.entity(usage);
+    await writer.entity(release5 ? release5Usage(usage) : usage);
     entities += 1;
   }
   await writer.end();

@@ -75,10 +75,11 @@ export function tabularHeaderRows(resolved: ResolvedRequest, exceptions: readonl
   }
   if (resolved.excludeMonthlyDetails) attributes.push('Exclude_Monthly_Details=True');
   const metricTypes = definition.master ? (request.metricTypes?.length ? resolved.metrics : []) : resolved.metrics;
-  return [
+  const release5 = request.release === '5';
+  const rows: Array<[string, string]> = [
     ['Report_Name', definition.name],
     ['Report_ID', definition.id],
-    ['Release', '5.1'],
+    ['Release', release5 ? '5' : '5.1'],
     ['Institution_Name', request.institutionName],
     ['Institution_ID', institutionId(resolved)],
     ['Metric_Types', metricTypes.join('; ')],
@@ -93,4 +94,6 @@ export function tabularHeaderRows(resolved: ResolvedRequest, exceptions: readonl
     ['Created_By', request.createdBy],
     ['Registry_Record', REGISTRY_RECORD],
   ];
+  // Release 5 has 12 header rows: Registry_Record came with 5.1.
+  return release5 ? rows.slice(0, 12) : rows;
 }

@@ -39,6 +39,8 @@ export interface CounterRequest {
   excludeMonthlyDetails?: boolean;
   /** Exceptions the caller found in parameters the generator does not see (the COUNTER API's 3050, 3062, 3063). */
   parameterExceptions?: readonly CounterException[];
+  /** The COUNTER release of the file: '5.1' (default) or '5' (the historical COUNTER 5 page; release5.ts). */
+  release?: '5' | '5.1';
   createdBy: string;
   created: Date;
 }

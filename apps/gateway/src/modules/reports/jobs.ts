@@ -13,6 +13,14 @@ import { finishRequest, listPendingRequestIds, loadRequest, writeAudit, type Rep
  */
 export type ReportGenerator = (db: Queryable, request: ReportRequestRow) => Promise<unknown>;
 
+/**
+ * A request no generator can produce (a retired or unknown report): the request fails at once with this
+ * message as its reason instead of being retried (it would fail the same way every time).
+ */
+export class ReportNotGeneratedError extends Error {
+  override name = 'ReportNotGeneratedError';
+}
+
 export const placeholderGenerator: ReportGenerator = async (_db, request) => ({
   placeholder: true,
   reportCode: request.report_code,
@@ -62,7 +70,7 @@ export async function runReportRequest(
   try {
     output = await generator(db, request);
   } catch (error) {
-    if (!options.lastAttempt) throw error;
+    if (!options.lastAttempt && !(error instanceof ReportNotGeneratedError)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     const moved = await db.transaction(async (tx) => {
       const done = await finishRequest(tx, requestId, { status: 'failed', reason });

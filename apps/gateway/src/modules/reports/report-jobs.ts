@@ -1,9 +1,9 @@
 import type { GatewayConfig } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { JOB_DEFINITIONS, type JobPayloads, type JobQueue } from '../../jobs/queue.ts';
-import { counterReportGenerator } from '../counter/report-generator.ts';
+import { counterReportGenerator, unknownReportGenerator } from '../counter/report-generator.ts';
 import { createDueRuns } from './schedule-runs.ts';
-import { pendingForSweep, placeholderGenerator, runReportRequest, setReportDispatcher, type ReportGenerator } from './jobs.ts';
+import { pendingForSweep, runReportRequest, setReportDispatcher, type ReportGenerator } from './jobs.ts';
 
 /** Every 5 minutes: requests whose job was never stored (the gateway died between commit and send). */
 export const REPORT_SWEEP_CRON = '*/5 * * * *';
@@ -24,8 +24,8 @@ export async function registerReportJobs(
   db: Db,
   config: Pick<GatewayConfig, 'log'> & Partial<Pick<GatewayConfig, 'providerName'>>,
   now: () => Date,
-  // COUNTER 5.1 requests become files (modules/counter); other namespaces keep the placeholder until theirs are built.
-  generator: ReportGenerator = counterReportGenerator({ createdBy: config.providerName ?? 'JSTOR', now, fallback: placeholderGenerator }),
+  // Every namespace's requests become files (modules/counter); a report no generator knows fails with its reason.
+  generator: ReportGenerator = counterReportGenerator({ createdBy: config.providerName ?? 'JSTOR', now, fallback: unknownReportGenerator }),
 ): Promise<void> {
   const retryLimit = JOB_DEFINITIONS['report-run'].retryLimit;
   queue.work('report-run', async ({ requestId }, job) => {
