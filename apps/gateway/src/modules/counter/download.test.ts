@@ -187,4 +187,21 @@ describe('history from before files were kept', () => {
     const again = await download(client, seeded.report_id, 'HEAD');
     expect(again.status).toBe(200);
   });
+
+  it.each(['Counter5', 'BooksReports'])('a seeded complete %s request gets its file on its first download too', async (namespace) => {
+    const { client } = await signedIn('librarian@demo.edu');
+    const { rows } = await test.db.query<{ report_id: string; report_code: string; output_format: string }>(
+      `SELECT r.report_id, r.report_code, r.output_format FROM report_requests r JOIN users u ON u.id = r.user_id
+        WHERE u.username = 'librarian@demo.edu' AND r.namespace = $1 AND r.status = 'complete' AND NOT (r.output ? 'file')
+        ORDER BY r.created_at LIMIT 1`,
+      [namespace],
+    );
+    const seeded = rows[0]!;
+    const response = await download(client, seeded.report_id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(new RegExp(`_${seeded.report_id}\\.${seeded.output_format}"$`));
+    const body = Buffer.from(await response.arrayBuffer());
+    if (seeded.output_format === 'csv' || seeded.output_format === 'tsv') expect(body.toString('utf8')).toContain('Report_ID');
+    else expect(body.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
 });

@@ -3,8 +3,9 @@ import { createRequestContext, type GatewayServices } from '../../context.ts';
 import { GraphQLError } from '../../graphql-runtime.ts';
 import { findUserRequest } from '../reports/repository.ts';
 import { readReportFile } from './files.ts';
-import { counterReportGenerator, counterRequestOf, type ReportFileOutput } from './report-generator.ts';
 import { attachmentHeaders, sendText } from '../../http/responses.ts';
+import { ReportNotGeneratedError } from '../reports/jobs.ts';
+import { counterReportGenerator, type ReportFileOutput } from './report-generator.ts';
 
 /** The console's download link (spec 001 §4, §7): `/admin/reports/download/{reportId}/`. */
 export const REPORT_DOWNLOAD_PREFIX = '/admin/reports/download/';
@@ -67,10 +68,13 @@ export async function handleReportDownload(
     return;
   }
   let file = request.status === 'complete' ? fileOf(request.output) : null;
-  if (!file && request.status === 'complete' && counterRequestOf(request, services.config.providerName, services.now())) {
-    // A COUNTER 5.1 request completed before files were kept (the demo history): its file is made on first download.
+  if (!file && request.status === 'complete') {
+    // A request completed before files were kept (the demo history): its file is made on first download.
     const generator = counterReportGenerator({ createdBy: services.config.providerName, now: services.now, fallback: async () => null });
-    const output = await generator(ctx.db, request);
+    const output = await generator(ctx.db, request).catch((error: unknown) => {
+      if (error instanceof ReportNotGeneratedError) return null;
+      throw error;
+    });
     file = fileOf(output);
     if (file) await ctx.db.query('UPDATE report_requests SET output = $2::jsonb WHERE id = $1', [request.id, JSON.stringify(output)]);
   }
