@@ -37,11 +37,14 @@ const pageHandlers = (programmes: Record<string, ReturnType<typeof programme> | 
   ),
 ];
 
+/** EbaUploadStatus requests of the story (the page's read, then the polls). */
+let statusCalls = 0;
 const statusHandler = (...answers: Array<EbaUploadStatusValue | null>) => {
   let call = 0;
   return graphql.query('EbaUploadStatus', () => {
     const answer = answers[Math.min(call, answers.length - 1)] ?? null;
     call += 1;
+    statusCalls += 1;
     return HttpResponse.json({ data: { ebaUploadStatus: answer } });
   });
 };
@@ -80,6 +83,7 @@ const meta = {
   beforeEach: () => {
     tryAgain.mockClear();
     events.length = 0;
+    statusCalls = 0;
   },
   render: (args) => (
     <StoryApp session={oneInstitution}>
@@ -100,6 +104,17 @@ async function chooseFile() {
   await page.findByRole('button', { name: 'Choose file' });
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   await userEvent.upload(input, selectionFile());
+}
+
+/**
+ * Polling has stopped: no status request during ten intervals of the stories (30 ms each), once the page's own
+ * read after a success (which asks for the status too) has had time to finish.
+ */
+async function expectPollingStopped() {
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  const before = statusCalls;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect(statusCalls).toBe(before);
 }
 
 const progressbar = () => page.getByRole('progressbar', { name: 'EBA_Selection_demouniv_2024-2025.xlsx' });
@@ -279,6 +294,7 @@ export const UploadSucceeds: Story = {
     await chooseFile();
     await expect(await page.findByText('Your selections have been submitted')).toBeVisible();
     await expect(page.queryByRole('progressbar')).toBeNull();
+    await expectPollingStopped();
   },
 };
 
@@ -332,6 +348,7 @@ const errorStory = (status: EbaUploadStatusValue, text: string | RegExp): Story 
     const alert = await page.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(text));
     await expect(within(alert).getByText('Your file was not processed')).toBeVisible();
+    await expectPollingStopped();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(tryAgain).toHaveBeenCalledTimes(1);
   },

@@ -1,9 +1,10 @@
 import { EBA_POLL_INTERVAL_MS } from '@console/rules/eba';
 import { Alert, Button, Skeleton, SkeletonText } from '@console/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
 import { GENERIC_FAILURE } from '../../lib/form/server-error';
 import { QueryBoundary } from '../../lib/query-boundary';
-import { chooseEbaInstitutionAtom, ebaInstitutionsAtom, ebaPageAtom, ebaSiteCodeAtom } from './atoms/eba-atoms';
+import { chooseEbaInstitutionAtom, ebaInstitutionsAtom, ebaPageAtom, ebaPollIntervalAtom, ebaSiteCodeAtom } from './atoms/eba-atoms';
 import { EbaPageSection } from './components/eba-page-section';
 import { ComingSoonNotice } from './components/eba-views';
 import { InstitutionPicker } from './components/institution-picker';
@@ -37,7 +38,7 @@ export default function EbaScreen() {
 export interface EbaSelectionPageProps {
   /** 'Try again' of an EBA error (spec 000 §8 reloads the page; stories observe it instead). */
   onTryAgain?: () => void;
-  /** Polling interval of the upload status (spec 000 §9: 10 s). */
+  /** Polling interval of the upload status (spec 000 §9: 10 s; stories shorten it). Read once, when the page first renders. */
   pollIntervalMs?: number;
 }
 
@@ -47,6 +48,7 @@ export interface EbaSelectionPageProps {
  * selection file and its upload).
  */
 export function EbaSelectionPage({ onTryAgain = reloadPage, pollIntervalMs = EBA_POLL_INTERVAL_MS }: EbaSelectionPageProps) {
+  useHydrateAtoms(new Map([[ebaPollIntervalAtom, pollIntervalMs]]));
   const institutions = useAtomValue(ebaInstitutionsAtom);
   const siteCode = useAtomValue(ebaSiteCodeAtom);
   const choose = useSetAtom(chooseEbaInstitutionAtom);
@@ -58,7 +60,7 @@ export function EbaSelectionPage({ onTryAgain = reloadPage, pollIntervalMs = EBA
       {institutions.length > 1 && <InstitutionPicker institutions={institutions} value={siteCode} onChange={choose} />}
       {showsComingSoonNotice(institutions) && <ComingSoonNotice />}
       <QueryBoundary queries={[ebaPageAtom]} logDetail={{ query: 'ebaProgramme' }} fallback={failed} loading={loading}>
-        <EbaPageSection key={siteCode} onTryAgain={onTryAgain} pollIntervalMs={pollIntervalMs} />
+        <EbaPageSection key={siteCode} onTryAgain={onTryAgain} />
       </QueryBoundary>
     </div>
   );

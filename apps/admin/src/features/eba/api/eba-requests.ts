@@ -83,6 +83,9 @@ export const ebaQueryKeys = {
   programme: (siteCode: string) => ['eba', 'programme', siteCode] as const,
   downloadLink: (siteCode: string) => ['eba', 'download-link', siteCode] as const,
   uploadStatus: (siteCode: string) => ['eba', 'upload-status', siteCode] as const,
+  /** The polling of one upload (`attempt`) of an institution; `polling` false while there is nothing to poll. */
+  uploadPoll: (siteCode: string, attempt: number, polling: boolean) =>
+    ['eba', 'upload-status', siteCode, 'poll', attempt, polling] as const,
   /** The page of one institution: programme, selection file link and latest upload status. */
   page: (siteCode: string) => ['eba', 'page', siteCode] as const,
   /** The staff dashboard of a search ('' for the most recently updated participants). */

@@ -1,6 +1,14 @@
-import { ebaUploadReducer, type EbaUploadEvent, type EbaUploadState } from '@console/rules/eba';
+import {
+  EBA_POLL_INTERVAL_MS,
+  ebaShouldPoll,
+  ebaUploadReducer,
+  type EbaUploadEvent,
+  type EbaUploadState,
+  type EbaUploadStatusValue,
+} from '@console/rules/eba';
 import { atom } from 'jotai';
-import { atomWithSuspenseQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { unwrap } from 'jotai/utils';
+import { atomWithMutation, atomWithQuery, atomWithSuspenseQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { logEvent } from '../../../lib/log-event';
 import { userStateAtom } from '../../../state/session';
 import {
@@ -8,12 +16,14 @@ import {
   ebaDashboardOptions,
   ebaPageOptions,
   ebaQueryKeys,
+  fetchEbaUploadStatus,
   requestEbaSignedUrl,
   triggerEbaUpload,
   uploadToStorage,
+  type StorageResult,
 } from '../api/eba';
 import { dashboardSearchOf } from '../model/dashboard';
-import { ebaInstitutionsOf, ebaSiteCodeOf } from '../model/eba-page';
+import { ebaInstitutionsOf, ebaSiteCodeOf, polledUploadState, pollsAfter, resumedUploadState } from '../model/eba-page';
 
 /** The institutions the page offers (the user's own, spec 000 §2). */
 export const ebaInstitutionsAtom = atom((get) => ebaInstitutionsOf(get(userStateAtom)));
@@ -29,6 +39,7 @@ export const ebaPageAtom = atomWithSuspenseQuery((get) => ebaPageOptions(get(eba
 /** One upload of one institution: `attempt` tells its answers from those of an earlier, removed one. */
 export interface EbaUpload {
   siteCode: string;
+  /** 0 for an upload the page found under way when it opened (no step of this visit yet). */
   attempt: number;
   fileName: string | null;
   state: EbaUploadState;
@@ -49,68 +60,145 @@ export const chooseEbaInstitutionAtom = atom(null, (_get, set, siteCode: string)
   set(uploadAtom, null);
 });
 
-interface EbaStep {
+/** ebaUploadStatus polling interval (spec 000 §9: 10 s; stories shorten it through the screen's prop). */
+export const ebaPollIntervalAtom = atom(EBA_POLL_INTERVAL_MS);
+
+const shownPageAtom = unwrap(ebaPageAtom, () => null);
+const idle: EbaUploadState = { kind: 'idle' };
+
+/**
+ * Where the chosen institution's upload stood before the polled answers: this visit's last step (10, 25, a
+ * failed storage POST, ...), or, before any, what the page found when it opened (spec 000 §4: success for a
+ * submitted institution, the progress of an upload still running).
+ */
+const uploadBaseAtom = atom((get): EbaUpload => {
+  const upload = get(ebaUploadAtom);
+  if (upload) return upload;
+  const siteCode = get(ebaSiteCodeAtom);
+  const page = get(shownPageAtom)?.data;
+  const state = page?.programme ? resumedUploadState(page.programme.hasSuccessfulUpload, page.uploadStatus) : idle;
+  return { siteCode, attempt: 0, fileName: null, state };
+});
+
+/**
+ * ebaUploadStatus of the upload under way (spec 000 §4, §9): every 10 s from the network while the upload is
+ * stored or processing, stopping at a final answer. Network only: each upload attempt has its own key, no
+ * answer outlives its observer (gcTime 0) and none is taken from an earlier upload. The first poll comes one
+ * interval after the file is stored (the initial "no answer yet" counts as fresh for one interval). A success
+ * refreshes the page's data (the institution is now submitted); a failed poll is logged and the next one asks again.
+ */
+export const ebaStatusPollAtom = atomWithQuery((get) => {
+  const { siteCode, attempt, state } = get(uploadBaseAtom);
+  const polling = ebaShouldPoll(state);
+  const intervalMs = get(ebaPollIntervalAtom);
+  const client = get(queryClientAtom);
+  return {
+    queryKey: ebaQueryKeys.uploadPoll(siteCode, attempt, polling),
+    queryFn: async (): Promise<EbaUploadStatusValue | null> => {
+      let answer: EbaUploadStatusValue | null;
+      try {
+        answer = await fetchEbaUploadStatus(siteCode);
+      } catch (error) {
+        logEvent('admin_error', { query: 'ebaUploadStatus', message: errorText(error) }, siteCode);
+        throw error;
+      }
+      if (polledUploadState(state, answer).kind === 'success') {
+        void client.invalidateQueries({ queryKey: ebaQueryKeys.page(siteCode) });
+        void client.invalidateQueries({ queryKey: ['eba', 'participant-status'] });
+      }
+      return answer;
+    },
+    enabled: polling,
+    initialData: null,
+    staleTime: intervalMs,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query: { state: { data: EbaUploadStatusValue | null | undefined } }) =>
+      pollsAfter(query.state.data ?? null) ? intervalMs : false,
+    refetchIntervalInBackground: true,
+  };
+});
+
+/** The chosen institution's upload as the page shows it: its last step, moved on by the latest polled answer. */
+export const ebaUploadStateAtom = atom((get): EbaUpload => {
+  const base = get(uploadBaseAtom);
+  const answer = get(ebaStatusPollAtom).data ?? null;
+  return { ...base, state: polledUploadState(base.state, answer) };
+});
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+interface UploadInput {
   siteCode: string;
-  /** 0 for an upload the page found under way when it opened (no record yet). */
-  attempt: number;
-  /** The state to step from when there is no record yet (the resumed state). */
-  base: EbaUploadState;
-  event: EbaUploadEvent;
+  file: File;
 }
 
 /**
- * Applies one event to the upload it belongs to. Answers of a removed upload, or of another institution,
- * come late and are dropped. A success refreshes the page's data (the institution is now submitted).
+ * The file's way to storage (spec 000 §4, §5): a signed URL, then the file POSTed to it; the answer is the
+ * storage's outcome ('Failed to upload file: {status text}' unless 204). A failed signed URL is only logged
+ * (spec 000 §8) and the page ends on the system error panel.
  */
-export const applyEbaEventAtom = atom(null, (get, set, { siteCode, attempt, base, event }: EbaStep) => {
-  const current = get(uploadAtom);
-  const record = current && current.siteCode === siteCode ? current : null;
-  if (record ? record.attempt !== attempt : attempt !== 0 || get(ebaSiteCodeAtom) !== siteCode) return;
-  const from = record?.state ?? base;
-  const state = ebaUploadReducer(from, event);
-  if (state === from) return;
-  set(uploadAtom, { siteCode, attempt, fileName: record?.fileName ?? null, state });
-  if (state.kind === 'success') {
-    const client = get(queryClientAtom);
-    void client.invalidateQueries({ queryKey: ebaQueryKeys.page(siteCode) });
-    void client.invalidateQueries({ queryKey: ['eba', 'participant-status'] });
-  }
-});
+export const uploadEbaFileAtom = atomWithMutation(() => ({
+  mutationKey: ['eba', 'upload'],
+  mutationFn: async ({ siteCode, file }: UploadInput) => uploadToStorage(await requestEbaSignedUrl(siteCode), file),
+  onError: (error: unknown, { siteCode }: UploadInput) =>
+    logEvent('admin_error', { query: 'ebaSignedUrl', message: errorText(error) }, siteCode),
+}));
+
+interface TriggerInput {
+  siteCode: string;
+  accountType: string;
+}
+
+/** The processing of a stored file, with the site code and the lowercased account type (spec 000 §4); failures as above. */
+export const triggerEbaUploadAtom = atomWithMutation(() => ({
+  mutationKey: ['eba', 'trigger'],
+  mutationFn: ({ siteCode, accountType }: TriggerInput) => triggerEbaUpload(siteCode, accountType),
+  onError: (error: unknown, { siteCode }: TriggerInput) =>
+    logEvent('admin_error', { query: 'ebaTriggerUpload', message: errorText(error) }, siteCode),
+}));
+
+/** The remove button's abort (spec 000 §4): logs eba-upload-aborted; a failure is only logged (spec 000 §8). */
+export const abortEbaUploadAtom = atomWithMutation(() => ({
+  mutationKey: ['eba', 'abort'],
+  onMutate: (siteCode: string) => logEvent('eba-upload-aborted', undefined, siteCode),
+  mutationFn: (siteCode: string) => abortEbaUpload(siteCode),
+  onError: (error: unknown, siteCode: string) =>
+    logEvent('admin_error', { query: 'ebaAbortFileProcessing', message: errorText(error) }, siteCode),
+}));
 
 const systemError: EbaUploadState = { kind: 'failed', code: 'system_error', remainingBalance: null, balanceThreshold: null };
 
 /**
- * The upload of a chosen file (spec 000 §4): progress 10 and a signed URL; the file POSTed to storage (25,
- * 'Uploading your file...', or 'Failed to upload file: {status text}'); then the trigger with the site code
- * and the lowercased account type. Polling takes over from there (components/use-eba-polling.ts). The
- * signed URL and trigger failures are logged (spec 000 §8) and end on the system error panel.
+ * A chosen file (spec 000 §4): progress 10 and the upload (uploadEbaFileAtom); once stored, 25 ('Uploading
+ * your file...') and the trigger (triggerEbaUploadAtom), while ebaStatusPollAtom takes over. Each step applies
+ * only while this upload is still the page's (not removed, same institution); a failed signed URL or trigger
+ * ends on the system error panel.
  */
-export const uploadEbaFileAtom = atom(null, async (get, set, file: File) => {
+export const chooseEbaFileAtom = atom(null, async (get, set, file: File) => {
   const siteCode = get(ebaSiteCodeAtom);
   const accountType = get(ebaInstitutionsAtom).find((entry) => entry.siteCode === siteCode)?.accountType ?? 'Institution';
   const attempt = get(attemptsAtom) + 1;
   set(attemptsAtom, attempt);
-  const idle: EbaUploadState = { kind: 'idle' };
-  set(uploadAtom, { siteCode, attempt, fileName: file.name, state: ebaUploadReducer(idle, { type: 'file-chosen' }) });
+  const record = (state: EbaUploadState) => set(uploadAtom, { siteCode, attempt, fileName: file.name, state });
   const stillCurrent = () => {
     const current = get(uploadAtom);
     return current?.siteCode === siteCode && current.attempt === attempt;
   };
-  const step = (event: EbaUploadEvent) => set(applyEbaEventAtom, { siteCode, attempt, base: idle, event });
-  const fail = (query: string, error: unknown) => {
-    logEvent('admin_error', { query, message: error instanceof Error ? error.message : String(error) }, siteCode);
-    if (stillCurrent()) set(uploadAtom, { siteCode, attempt, fileName: file.name, state: systemError });
+  const step = (event: EbaUploadEvent) => {
+    const current = get(uploadAtom);
+    if (current && stillCurrent()) record(ebaUploadReducer(current.state, event));
   };
+  record(ebaUploadReducer(idle, { type: 'file-chosen' }));
 
-  let signedUrl: string;
+  let stored: StorageResult;
   try {
-    signedUrl = await requestEbaSignedUrl(siteCode);
-  } catch (error) {
-    fail('ebaSignedUrl', error);
+    stored = await get(uploadEbaFileAtom).mutateAsync({ siteCode, file });
+  } catch {
+    if (stillCurrent()) record(systemError);
     return;
   }
-  if (!stillCurrent()) return;
-  const stored = await uploadToStorage(signedUrl, file);
   if (!stillCurrent()) return;
   if (!stored.ok) {
     step({ type: 'store-failed', statusText: stored.statusText });
@@ -118,24 +206,21 @@ export const uploadEbaFileAtom = atom(null, async (get, set, file: File) => {
   }
   step({ type: 'stored' });
   try {
-    await triggerEbaUpload(siteCode, accountType);
-  } catch (error) {
-    fail('ebaTriggerUpload', error);
+    await get(triggerEbaUploadAtom).mutateAsync({ siteCode, accountType });
+  } catch {
+    if (stillCurrent()) record(systemError);
   }
 });
 
-/** The remove button while processing: clears the file, logs eba-upload-aborted and aborts on the server (spec 000 §4). */
+/** The remove button while processing: clears the file and aborts on the server (abortEbaUploadAtom). */
 export const removeEbaFileAtom = atom(null, async (get, set) => {
   const siteCode = get(ebaSiteCodeAtom);
   const attempt = get(attemptsAtom) + 1;
   set(attemptsAtom, attempt);
-  set(uploadAtom, { siteCode, attempt, fileName: null, state: { kind: 'idle' } });
-  logEvent('eba-upload-aborted', undefined, siteCode);
-  try {
-    await abortEbaUpload(siteCode);
-  } catch (error) {
-    logEvent('admin_error', { query: 'ebaAbortFileProcessing', message: error instanceof Error ? error.message : String(error) }, siteCode);
-  }
+  set(uploadAtom, { siteCode, attempt, fileName: null, state: idle });
+  await get(abortEbaUploadAtom)
+    .mutateAsync(siteCode)
+    .catch(() => {});
 });
 
 /** The dashboard's search as typed and submitted (spec 000 §5: comma-separated site codes, trimmed). */

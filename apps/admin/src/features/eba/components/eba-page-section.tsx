@@ -3,30 +3,24 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { providerNameAtom } from '../../../state/session';
 import type { EbaPage } from '../api/eba';
-import { ebaPageAtom, ebaSiteCodeAtom, ebaUploadAtom, removeEbaFileAtom, uploadEbaFileAtom } from '../atoms/eba-atoms';
-import { ebaPageView, resumedUploadState } from '../model/eba-page';
+import { chooseEbaFileAtom, ebaPageAtom, ebaUploadStateAtom, removeEbaFileAtom } from '../atoms/eba-atoms';
+import { ebaPageView } from '../model/eba-page';
 import { NotParticipant, UploadClosed } from './eba-views';
 import { UploadPanel } from './upload-panel';
-import { useEbaPolling } from './use-eba-polling';
 
 export interface EbaPageSectionProps {
   /** 'Try again' of an error panel (spec 000 §8: it reloads the page). */
   onTryAgain: () => void;
-  /** ebaUploadStatus polling interval (10 s; stories shorten it). */
-  pollIntervalMs: number;
 }
 
 type Programme = NonNullable<EbaPage['programme']>;
 
-function ParticipantView({ page, programme, onTryAgain, pollIntervalMs }: EbaPageSectionProps & { page: EbaPage; programme: Programme }) {
+function ParticipantView({ page, programme, onTryAgain }: EbaPageSectionProps & { page: EbaPage; programme: Programme }) {
   const providerName = useAtomValue(providerNameAtom);
-  const siteCode = useAtomValue(ebaSiteCodeAtom);
-  const upload = useAtomValue(ebaUploadAtom);
-  const uploadFile = useSetAtom(uploadEbaFileAtom);
+  const upload = useAtomValue(ebaUploadStateAtom);
+  const chooseFile = useSetAtom(chooseEbaFileAtom);
   const removeFile = useSetAtom(removeEbaFileAtom);
   const chooseId = useId();
-  const state = upload?.state ?? resumedUploadState(programme.hasSuccessfulUpload, page.uploadStatus);
-  useEbaPolling(siteCode, upload?.attempt ?? 0, state, pollIntervalMs);
   const { institutionName, cycle } = programme;
 
   return (
@@ -60,13 +54,13 @@ function ParticipantView({ page, programme, onTryAgain, pollIntervalMs }: EbaPag
         <li className="flex flex-col gap-2">
           <h3 className="font-semibold">Upload your file</h3>
           <UploadPanel
-            state={state}
-            fileName={upload?.fileName ?? null}
+            state={upload.state}
+            fileName={upload.fileName}
             institutionName={institutionName}
             cycle={cycle}
             providerName={providerName}
             chooseId={chooseId}
-            onFile={(file) => void uploadFile(file)}
+            onFile={(file) => void chooseFile(file)}
             onRemove={() => void removeFile()}
             onTryAgain={onTryAgain}
           />

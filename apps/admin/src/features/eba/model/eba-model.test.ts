@@ -19,6 +19,8 @@ import {
   ebaProgressOf,
   ebaSiteCodeOf,
   ebaStatusEvent,
+  polledUploadState,
+  pollsAfter,
   resumedUploadState,
   showsComingSoonNotice,
 } from './eba-page';
@@ -151,6 +153,32 @@ describe('the upload state machine (spec 000 §4)', () => {
     expect(ebaStatusEvent({ status: 'aborted' })).toEqual({ type: 'removed' });
     expect(ebaStatusEvent({ status: 'uploaded' })).toBeNull();
     expect(ebaStatusEvent({ status: 'success' })).toEqual({ type: 'status', value: { status: 'success' } });
+  });
+
+  it('reads the latest polled answer over the state before polling, and stops polling at a final state', () => {
+    const stored: EbaUploadState = { kind: 'uploading', progress: 25, text: 'Uploading your file...' };
+    expect(polledUploadState(stored, null)).toBe(stored);
+    expect(polledUploadState(stored, { status: 'uploaded' })).toBe(stored);
+    expect(polledUploadState(stored, { status: 'running', message: 'Reading the file to extract its selections' })).toMatchObject({
+      progress: 50,
+    });
+    expect(polledUploadState(stored, { status: 'running', message: 'Processing the selections' })).toMatchObject({ progress: 75 });
+    expect(polledUploadState(stored, { status: 'aborted' })).toEqual({ kind: 'idle' });
+    expect(polledUploadState(stored, { status: 'failed', reason: 'EBA-column_error' })).toMatchObject({
+      kind: 'failed',
+      code: 'column_error',
+    });
+    expect(polledUploadState(stored, { status: 'success' })).toEqual({ kind: 'success', progress: 100 });
+    // A state that does not poll (10, before the file is stored) takes no answer.
+    const chosen: EbaUploadState = { kind: 'uploading', progress: 10, text: null };
+    expect(polledUploadState(chosen, { status: 'success' })).toBe(chosen);
+
+    expect([null, { status: 'uploaded' }, { status: 'running', message: 'x' }].map((answer) => pollsAfter(answer))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['failed', 'success', 'aborted', 'complete'].map((status) => pollsAfter({ status }))).toEqual([false, false, false, false]);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   EBA_PROGRESS,
   EBA_PROGRESS_TEXT,
+  ebaShouldPoll,
   ebaUploadReducer,
   type EbaUploadEvent,
   type EbaUploadState,
@@ -72,4 +73,21 @@ export function ebaProgressOf(state: EbaUploadState): { value: number; text: str
 export function ebaStatusEvent(value: EbaUploadStatusValue): EbaUploadEvent | null {
   if (value.status === 'uploaded') return null;
   return value.status === 'aborted' ? { type: 'removed' } : { type: 'status', value };
+}
+
+/**
+ * Where an upload stands once its latest polled answer is read: `base` is where it stood before polling (25 once
+ * stored, or the progress found when the page opened), `answer` the latest ebaUploadStatus (null before the first).
+ * Each answer gives the whole state, so the latest one is enough; a base that does not poll takes no answer.
+ */
+export function polledUploadState(base: EbaUploadState, answer: EbaUploadStatusValue | null): EbaUploadState {
+  if (!answer || !ebaShouldPoll(base)) return base;
+  const event = ebaStatusEvent(answer);
+  return event ? ebaUploadReducer(base, event) : base;
+}
+
+/** Polling goes on after this answer (none yet, 'uploaded' or running) and stops at a final state (spec 000 §4). */
+export function pollsAfter(answer: EbaUploadStatusValue | null): boolean {
+  const underWay: EbaUploadState = { kind: 'uploading', progress: EBA_PROGRESS.uploaded, text: EBA_PROGRESS_TEXT.uploaded };
+  return ebaShouldPoll(polledUploadState(underWay, answer));
 }
