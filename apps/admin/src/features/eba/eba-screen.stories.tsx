@@ -124,6 +124,19 @@ export const Participant: Story = {
   play: async () => {
     await expect(await page.findByRole('heading', { level: 2, name: 'Demo University: 2024-2025 selection' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download selection file' })).toHaveAttribute('href', DOWNLOAD);
+    // The three steps are an ordered list whose numbers show (a list item shown as flex loses its marker).
+    const steps = page.getByRole('list', { name: 'Steps to submit your selections' });
+    await expect(steps.tagName).toBe('OL');
+    const items = within(steps).getAllByRole('listitem');
+    await expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Download your selection file',
+      'Mark your selections',
+      'Upload your file',
+    ]);
+    for (const item of items) {
+      await expect(getComputedStyle(item).display).toBe('list-item');
+      await expect(getComputedStyle(item).listStyleType).toBe('decimal');
+    }
     await expect(page.getByText(/statement for the 2024-2025 cycle is sent within 24 hours; large orders may take longer/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(expect.stringContaining('Accepted: .xlsx'));
     // One institution: no picker and no coming-soon notice.

@@ -35,35 +35,42 @@ function ParticipantView({ page, programme, onTryAgain }: EbaPageSectionProps & 
           longer.
         </p>
       </section>
-      <ol className="flex list-decimal flex-col gap-5 pl-6 text-ink">
-        <li className="flex flex-col gap-1">
-          <h3 className="font-semibold">Download your selection file</h3>
-          <p>It lists the {programme.eligibleTitleCount} eligible titles with your usage and their prices.</p>
-          {page.downloadLink && (
-            <p>
-              <TextLink href={page.downloadLink} download>
-                Download selection file
-              </TextLink>
-            </p>
-          )}
+      {/* The items stay list items (a flex item loses its marker): the numbers show, and the list keeps its role. */}
+      <ol aria-label="Steps to submit your selections" className="list-decimal space-y-5 pl-6 text-ink marker:font-semibold">
+        <li className="pl-1">
+          <div className="flex flex-col gap-1">
+            <h3 className="font-semibold">Download your selection file</h3>
+            <p>It lists the {programme.eligibleTitleCount} eligible titles with your usage and their prices.</p>
+            {page.downloadLink && (
+              <p>
+                <TextLink href={page.downloadLink} download>
+                  Download selection file
+                </TextLink>
+              </p>
+            )}
+          </div>
         </li>
-        <li className="flex flex-col gap-1">
-          <h3 className="font-semibold">Mark your selections</h3>
-          <p>Type a &apos;y&apos; in the Selection column (column A) of each title you want. Leave the other cells as they are.</p>
+        <li className="pl-1">
+          <div className="flex flex-col gap-1">
+            <h3 className="font-semibold">Mark your selections</h3>
+            <p>Type a &apos;y&apos; in the Selection column (column A) of each title you want. Leave the other cells as they are.</p>
+          </div>
         </li>
-        <li className="flex flex-col gap-2">
-          <h3 className="font-semibold">Upload your file</h3>
-          <UploadPanel
-            state={upload.state}
-            fileName={upload.fileName}
-            institutionName={institutionName}
-            cycle={cycle}
-            providerName={providerName}
-            chooseId={chooseId}
-            onFile={(file) => void chooseFile(file)}
-            onRemove={() => void removeFile()}
-            onTryAgain={onTryAgain}
-          />
+        <li className="pl-1">
+          <div className="flex flex-col gap-2">
+            <h3 className="font-semibold">Upload your file</h3>
+            <UploadPanel
+              state={upload.state}
+              fileName={upload.fileName}
+              institutionName={institutionName}
+              cycle={cycle}
+              providerName={providerName}
+              chooseId={chooseId}
+              onFile={(file) => void chooseFile(file)}
+              onRemove={() => void removeFile()}
+              onTryAgain={onTryAgain}
+            />
+          </div>
         </li>
       </ol>
     </div>
