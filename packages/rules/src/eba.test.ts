@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   balanceAccepted,
+  EBA_DASHBOARD_COLUMNS,
   ebaShouldPoll,
   ebaStorageSiteCode,
   ebaUploadReducer,
@@ -9,6 +10,7 @@ import {
   parseDashboardSiteCodes,
   parseEbaErrorCode,
   restoreKeySpaces,
+  type EbaDashboardRowValue,
   type EbaUploadState,
 } from './eba.ts';
 
@@ -85,5 +87,31 @@ describe('ebaUploadReducer', () => {
       statusText: 'Forbidden',
     });
     expect(ebaUploadReducer(idle, { type: 'status', value: { status: 'running' } })).toEqual(idle);
+  });
+});
+
+describe('EBA_DASHBOARD_COLUMNS', () => {
+  it("lists every field of a dashboard row once, in the spec's order", () => {
+    const row: Record<keyof EbaDashboardRowValue, null> = {
+      accountName: null,
+      siteCode: null,
+      selectionFileSent: null,
+      selectionFileUploaded: null,
+      orderSubmitted: null,
+      orderAccepted: null,
+      statementSent: null,
+      complete: null,
+    };
+    expect(EBA_DASHBOARD_COLUMNS.map((column) => column.field)).toEqual(Object.keys(row));
+    expect(EBA_DASHBOARD_COLUMNS.map((column) => column.label)).toEqual([
+      'Account name',
+      'Site code',
+      'Selection file sent',
+      'Selection file uploaded',
+      'Order submitted',
+      'Order accepted',
+      'Statement sent',
+      'Complete',
+    ]);
   });
 });

@@ -10,6 +10,8 @@ export const EBA_POLL_INTERVAL_MS = 10_000;
 export const EBA_MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** The dashboard shows at most this many rows. */
 export const EBA_DASHBOARD_MAX_ROWS = 20;
+/** Longest dashboard search (comma-separated site codes) the gateway takes: room for a few hundred codes. */
+export const EBA_DASHBOARD_SEARCH_MAX_LENGTH = 4000;
 
 export const EBA_PROGRESS = { chosen: 10, uploaded: 25, extracting: 50, processing: 75, done: 100 } as const;
 export const EBA_PROGRESS_TEXT = {
@@ -17,6 +19,33 @@ export const EBA_PROGRESS_TEXT = {
   extracting: 'Verifying the balance...',
   processing: 'Processing your selections...',
 } as const;
+
+/** A row of the EBA status dashboard (spec 000 §3 "EBA dashboard row"): dates as YYYY-MM-DD, complete 'N' or 'Y'. */
+export interface EbaDashboardRowValue {
+  accountName: string;
+  siteCode: string;
+  selectionFileSent: string | null;
+  selectionFileUploaded: string | null;
+  orderSubmitted: string | null;
+  orderAccepted: string | null;
+  statementSent: string | null;
+  complete: string;
+}
+
+/**
+ * The dashboard's columns in order (spec 000 §2): the field of the row each shows and its label. One list for
+ * the console's table and the gateway's report (XLSX).
+ */
+export const EBA_DASHBOARD_COLUMNS = [
+  { field: 'accountName', label: 'Account name' },
+  { field: 'siteCode', label: 'Site code' },
+  { field: 'selectionFileSent', label: 'Selection file sent' },
+  { field: 'selectionFileUploaded', label: 'Selection file uploaded' },
+  { field: 'orderSubmitted', label: 'Order submitted' },
+  { field: 'orderAccepted', label: 'Order accepted' },
+  { field: 'statementSent', label: 'Statement sent' },
+  { field: 'complete', label: 'Complete' },
+] as const satisfies ReadonlyArray<{ field: keyof EbaDashboardRowValue; label: string }>;
 
 /** Column headers of the selection file's title table, in order; column A is the Selection column. */
 export const EBA_SELECTION_COLUMNS = ['Selection', 'ISBN', 'Title', 'Usage', 'Price (USD)'] as const;

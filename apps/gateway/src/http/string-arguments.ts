@@ -19,6 +19,7 @@ import { MAX_DETAIL_LENGTH } from '../modules/events/resolvers.ts';
 import { MAX_PASSWORD_LENGTH } from '../modules/session/login.ts';
 import { ENTITY_ID_MAX_LENGTH } from '@console/rules/access-methods';
 import { RESEARCH_TOOL_FEEDBACK_MAX_LENGTH } from '@console/rules/research-tool';
+import { EBA_DASHBOARD_SEARCH_MAX_LENGTH } from '@console/rules/eba';
 
 /** Longest string any argument (or input field, or list item) may carry unless overridden below. */
 export const DEFAULT_MAX_STRING_LENGTH = 256;
@@ -33,6 +34,8 @@ export const MAX_STRING_LENGTHS: Readonly<Record<string, number>> = {
   'Mutation.updateInstitutionalAccount(account:)': MAX_ACCOUNT_JSON_LENGTH,
   'Query.verifyEntityId(entityId:)': ENTITY_ID_MAX_LENGTH,
   'ResearchToolFeedbackInput.feedback': RESEARCH_TOOL_FEEDBACK_MAX_LENGTH,
+  'Query.getParticipantDashboardData(siteCodes:)': EBA_DASHBOARD_SEARCH_MAX_LENGTH,
+  'Query.downloadParticipantStatusReport(siteCodes:)': EBA_DASHBOARD_SEARCH_MAX_LENGTH,
 };
 
 export interface StringLimits {

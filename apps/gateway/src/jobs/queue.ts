@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/connection.ts';
+import type { Db, Queryable } from '../db/connection.ts';
 
 /**
  * The gateway's job queue: pg-boss 10 over the gateway's own `Db` (PGlite or PostgreSQL, the same SQL),
@@ -93,6 +93,11 @@ export interface SendOptions {
   startAfter?: number | Date;
   /** Overrides the queue's expiry for this job. */
   expireInSeconds?: number;
+  /**
+   * A transaction to store the job in: the job exists only if it commits. No worker is woken (the job is not
+   * visible yet): call `wake(name)` after the commit.
+   */
+  db?: Queryable;
 }
 
 export interface JobRecord {
@@ -150,6 +155,17 @@ export class BossDb implements PgBoss.Db {
     while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
     this.#closed = true;
   }
+}
+
+/** pg-boss's `db` option of one operation over a transaction of the gateway's `Db` (single statements only). */
+function transactionDb(tx: Queryable): PgBoss.Db {
+  return {
+    executeSql: (text: string, values?: unknown[]) =>
+      tx.query(
+        text,
+        values?.map((value) => (value === undefined ? null : value)),
+      ),
+  };
 }
 
 const DEFAULT_POLLING_SECONDS = 2;
@@ -242,10 +258,16 @@ export class JobQueue<P extends object = JobPayloads> {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
+      ...(options.db ? { db: transactionDb(options.db) } : {}),
     });
     // A job sent here runs here without waiting for the next poll.
-    if (id && !options.startAfter) this.#loops.get(name)?.wake();
+    if (id && !options.startAfter && !options.db) this.wake(name);
     return id;
+  }
+
+  /** Looks for due jobs of `name` now rather than at the next poll (after committing a job sent with `db`). */
+  wake(name: keyof P & string): void {
+    this.#loops.get(name)?.wake();
   }
 
   /** A cron schedule (UTC unless `tz`); once a matching minute passes, one gateway sends the job. */

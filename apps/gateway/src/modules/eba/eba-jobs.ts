@@ -35,8 +35,11 @@ export async function registerEbaJobs(
     if (ids.length > 0) config.log(`eba sweep: queued ${ids.length} unfinished upload(s) again`);
     return { queued: ids.length };
   });
-  setEbaDispatcher(async (uploadId) => {
-    await queue.send('eba-process', { uploadId });
+  setEbaDispatcher({
+    enqueue: async (tx, uploadId) => {
+      await queue.send('eba-process', { uploadId }, { db: tx });
+    },
+    wake: () => queue.wake('eba-process'),
   });
   await queue.schedule('eba-sweep', EBA_SWEEP_CRON, { reason: 'schedule' });
   await queue.send('eba-sweep', { reason: 'start' });

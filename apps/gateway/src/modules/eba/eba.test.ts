@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
-import { ebaUploadReducer, type EbaUploadStatusValue } from '@console/rules/eba';
+import { EBA_DASHBOARD_COLUMNS, EBA_DASHBOARD_MAX_ROWS, ebaUploadReducer, type EbaUploadStatusValue } from '@console/rules/eba';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JobQueue } from '../../jobs/queue.ts';
 import { errorCode, startGateway, type TestClient, type TestGateway } from '../../testing/http.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
 import { registerEbaJobs } from './eba-jobs.ts';
-import { EBA_MESSAGES, runEbaUpload } from './processing.ts';
-import { setEbaDispatcher } from './processing.ts';
+import { EBA_MESSAGES, runEbaUpload, setEbaDispatcher } from './processing.ts';
 import { dashboardWorkbook, safeCell, selectionWorkbook } from './selection-file.ts';
 import { forgetSigningSecret } from './signing.ts';
 import { inspectZip } from './zip.ts';
@@ -404,5 +403,147 @@ describe('EBA selection file and processing', () => {
       ).buffer,
     );
     expect(report.worksheets[0]!.getCell('A2').value).toBe("'-evil");
+  });
+
+  it('lets an abort win over the trigger: before it, while its transaction is open, and before the job runs', async () => {
+    const client = await librarian();
+    const ABORT = 'mutation { ebaAbortFileProcessing(siteCode: "demouniv") }';
+    const schema = `pgboss_${randomBytes(5).toString('hex')}`;
+    const queue = await JobQueue.start({ db: test.db, workers: false, schedules: false, maintenance: false, schema, log: () => {} });
+    await registerEbaJobs(queue, test.db, { log: () => {} }, () => now);
+    const jobsOf = async (uploadId: string) =>
+      (
+        await test.db.query<{ output: { status: string } | null }>(
+          `SELECT output FROM ${schema}.job WHERE name = 'eba-process' AND data->>'uploadId' = $1`,
+          [uploadId],
+        )
+      ).rows;
+    const latest = async () =>
+      (
+        await test.db.query<{ id: string; status: string }>(
+          `SELECT id, status FROM eba_uploads WHERE status <> 'signed' ORDER BY updated_at DESC, created_at DESC LIMIT 1`,
+        )
+      ).rows[0]!;
+    const stored = async () => {
+      expect((await post(await signedUrl(client), await markedFile(client, [0]))).status).toBe(204);
+      return (await latest()).id;
+    };
+    try {
+      // 1. The abort comes first: the trigger refuses and queues nothing.
+      const first = await stored();
+      expect((await client.data<{ ebaAbortFileProcessing: boolean }>(ABORT)).ebaAbortFileProcessing).toBe(true);
+      expect(errorCode(await client.gql(TRIGGER, { s: 'demouniv' }))).toBe('BAD_USER_INPUT');
+      expect(await jobsOf(first)).toEqual([]);
+      expect(await queue.runDue('eba-process')).toBe(0);
+
+      // 2. The abort is sent while the trigger's transaction is open (after its UPDATE, before the job is stored):
+      // the abort waits for that transaction and then wins; the job, stored with it, finds the upload aborted.
+      const second = await stored();
+      let abort: Promise<{ ebaAbortFileProcessing: boolean }> | null = null;
+      setEbaDispatcher({
+        enqueue: async (tx, uploadId) => {
+          abort = client.data<{ ebaAbortFileProcessing: boolean }>(ABORT);
+          await queue.send('eba-process', { uploadId }, { db: tx });
+        },
+        wake: () => {},
+      });
+      expect((await client.data<{ ebaTriggerUpload: { status: string } }>(TRIGGER, { s: 'demouniv' })).ebaTriggerUpload.status).toBe(
+        'running',
+      );
+      expect(abort).not.toBeNull();
+      expect((await abort!).ebaAbortFileProcessing).toBe(true);
+      expect(await latest()).toEqual({ id: second, status: 'aborted' });
+      expect(await queue.runDue('eba-process')).toBe(1);
+      expect(await jobsOf(second)).toEqual([{ output: { status: 'skipped' } }]);
+      expect(await latest()).toEqual({ id: second, status: 'aborted' });
+      const { rows: orders } = await test.db.query('SELECT 1 FROM eba_orders WHERE upload_id = $1', [second]);
+      expect(orders).toEqual([]);
+      const { rows: participant } = await test.db.query<{ is_processing: boolean; has_successful_upload: boolean }>(
+        `SELECT is_processing, has_successful_upload FROM eba_participants p JOIN accounts a ON a.id = p.account_id WHERE a.code = 'demouniv'`,
+      );
+      expect(participant).toEqual([{ is_processing: false, has_successful_upload: false }]);
+
+      // 3. Without an abort the same path processes the file (the job stored in the trigger's transaction runs).
+      await registerEbaJobs(queue, test.db, { log: () => {} }, () => now).catch(() => {});
+      setEbaDispatcher({
+        enqueue: async (tx, uploadId) => void (await queue.send('eba-process', { uploadId }, { db: tx })),
+        wake: () => {},
+      });
+      const third = await stored();
+      await client.data(TRIGGER, { s: 'demouniv' });
+      expect(await queue.runDue('eba-process')).toBe(1);
+      expect(await jobsOf(third)).toEqual([{ output: expect.objectContaining({ status: 'success' }) }]);
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
+
+  it('limits the dashboard and its report to 20 participants: the most recently updated, or the first 20 codes searched', async () => {
+    const codes = Array.from({ length: 25 }, (_, index) => `ebalimit${String(index + 1).padStart(2, '0')}`);
+    const ids = codes.map(() => randomUUID());
+    const base = Date.now() + 60 * 60_000;
+    await test.db.transaction(async (tx) => {
+      for (const [index, code] of codes.entries()) {
+        await tx.query(`INSERT INTO accounts (id, code, name, type, external_id) VALUES ($1, $2, $3, 'institution', $4)`, [
+          ids[index],
+          code,
+          `EBA Limit College ${index + 1}`,
+          `ext-${code}`,
+        ]);
+        // ebalimit25 was updated last; every fifth has its statement sent (complete 'Y').
+        await tx.query(
+          `INSERT INTO eba_participants (account_id, cycle, balance, balance_threshold, selection_file_sent, statement_sent, updated_at)
+           VALUES ($1, '2024-2025', 1500, 1450, '2024-09-02T14:00:00Z', $2, $3)`,
+          [ids[index], (index + 1) % 5 === 0 ? '2024-10-01T09:00:00Z' : null, new Date(base + index * 60_000).toISOString()],
+        );
+      }
+    });
+    try {
+      const staff = gateway.client();
+      await staff.login('staff@demo.org');
+      type Row = { siteCode: string; accountName: string; complete: string; statementSent: string | null };
+      const DASHBOARD = 'query ($s: String) { getParticipantDashboardData(siteCodes: $s) { siteCode accountName complete statementSent } }';
+      const recent = (await staff.data<{ getParticipantDashboardData: Row[] }>(DASHBOARD, { s: null })).getParticipantDashboardData;
+      expect(EBA_DASHBOARD_MAX_ROWS).toBe(20);
+      expect(recent.map((row) => row.siteCode)).toEqual([...codes].reverse().slice(0, 20));
+      expect(recent[0]).toEqual({
+        siteCode: 'ebalimit25',
+        accountName: 'EBA Limit College 25',
+        complete: 'Y',
+        statementSent: '2024-10-01',
+      });
+      expect(recent[1]).toMatchObject({ siteCode: 'ebalimit24', complete: 'N', statementSent: null });
+      // Searching all 25 (with spaces and a repeat) gives the first 20, in the order typed.
+      const search = ` ${codes.join(' , ')}, ebalimit01`;
+      const searched = (await staff.data<{ getParticipantDashboardData: Row[] }>(DASHBOARD, { s: search })).getParticipantDashboardData;
+      expect(searched.map((row) => row.siteCode)).toEqual(codes.slice(0, 20));
+
+      // The report has the dashboard's columns (one list in @console/rules/eba) and the same 20 rows.
+      const report = async (siteCodes: string | null) => {
+        const link = (
+          await staff.data<{ downloadParticipantStatusReport: string }>(
+            'query ($s: String) { downloadParticipantStatusReport(siteCodes: $s) }',
+            {
+              s: siteCodes,
+            },
+          )
+        ).downloadParticipantStatusReport;
+        const response = await download(staff, link);
+        expect(response.status).toBe(200);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(await response.arrayBuffer());
+        const sheet = workbook.worksheets[0]!;
+        const rows: string[][] = [];
+        sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+        return rows;
+      };
+      const recentReport = await report(null);
+      expect(recentReport[0]).toEqual(EBA_DASHBOARD_COLUMNS.map((column) => column.label));
+      expect(recentReport.slice(1).map((row) => row[1])).toEqual(recent.map((row) => row.siteCode));
+      expect(recentReport[1]).toEqual(['EBA Limit College 25', 'ebalimit25', '2024-09-02', '', '', '', '2024-10-01', 'Y']);
+      expect((await report(search)).slice(1).map((row) => row[1])).toEqual(codes.slice(0, 20));
+    } finally {
+      await test.db.query('DELETE FROM accounts WHERE id = ANY($1::uuid[])', [ids]);
+    }
   });
 });

@@ -1,5 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EBA_DASHBOARD_MAX_ROWS, EBA_MAX_FILE_BYTES, parseDashboardSiteCodes, restoreKeySpaces } from '@console/rules/eba';
+import {
+  EBA_DASHBOARD_MAX_ROWS,
+  EBA_DASHBOARD_SEARCH_MAX_LENGTH,
+  EBA_MAX_FILE_BYTES,
+  parseDashboardSiteCodes,
+  restoreKeySpaces,
+} from '@console/rules/eba';
 import { MAX_ACCOUNT_REF_LENGTH } from '../../auth/authorization.ts';
 import { createRequestContext, type GatewayServices } from '../../context.ts';
 import { GraphQLError } from '../../graphql-runtime.ts';
@@ -193,7 +199,7 @@ async function handleDownload(
       throw error;
     }
     const text = new URLSearchParams(search).get('siteCodes') ?? '';
-    const codes = text.length > 4000 ? [] : parseDashboardSiteCodes(text);
+    const codes = text.length > EBA_DASHBOARD_SEARCH_MAX_LENGTH ? [] : parseDashboardSiteCodes(text);
     const rows = await dashboardRows(ctx.db, codes.length > 0 ? codes : null, EBA_DASHBOARD_MAX_ROWS);
     sendXlsx(res, await dashboardWorkbook(rows), 'EBA_Status_Report.xlsx', head);
     return;

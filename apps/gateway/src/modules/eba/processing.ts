@@ -67,6 +67,8 @@ export async function failUpload(
  * submitted. An aborted or finished upload is left alone (a retry after a restart starts from the file).
  */
 export async function runEbaUpload(db: Db, uploadId: string): Promise<EbaOutcome> {
+  // An abort wins: an upload aborted before the job starts (or while it runs: every later step is conditional
+  // on the upload still being unfinished) is left alone.
   const upload = await uploadById(db, uploadId);
   if (!upload || (upload.status !== 'queued' && upload.status !== 'running')) return { status: 'skipped' };
   if (!(await setRunning(db, uploadId, EBA_MESSAGES.extracting))) return { status: 'skipped' };
@@ -166,17 +168,27 @@ export async function sweepUploads(db: Db, now: Date): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export type EbaDispatcher = (uploadId: string) => Promise<void>;
+/**
+ * How the trigger queues processing: `enqueue` stores the job in the trigger's own transaction, so the job
+ * exists only if the upload moved to queued (an abort that came first leaves neither); `wake` runs it here at
+ * once after the commit.
+ */
+export interface EbaDispatcher {
+  enqueue(tx: Queryable, uploadId: string): Promise<void>;
+  wake(): void;
+}
 let dispatcher: EbaDispatcher | null = null;
 
 export function setEbaDispatcher(next: EbaDispatcher | null): void {
   dispatcher = next;
 }
 
-/** Sends the processing job; without a queue (a gateway started without jobs) the sweep of a later start picks it up. */
-export async function dispatchEbaUpload(uploadId: string, log: (line: string) => void): Promise<void> {
-  if (!dispatcher) return;
-  await dispatcher(uploadId).catch((error: unknown) =>
-    log(`eba: could not queue upload ${uploadId}: ${error instanceof Error ? error.message : String(error)}`),
-  );
+/** Stores the processing job in `tx`; without a queue (a gateway started without jobs) the sweep of a later start queues it. */
+export async function enqueueEbaUpload(tx: Queryable, uploadId: string): Promise<void> {
+  await dispatcher?.enqueue(tx, uploadId);
+}
+
+/** After the trigger's commit: the job runs without waiting for the next poll. */
+export function wakeEbaWorkers(): void {
+  dispatcher?.wake();
 }

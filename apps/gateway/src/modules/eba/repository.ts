@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EbaDashboardRowValue } from '@console/rules/eba';
 import type { Queryable } from '../../db/connection.ts';
 
 export interface EbaParticipation {
@@ -170,16 +171,7 @@ export async function uploadFile(db: Queryable, id: string): Promise<Buffer | nu
   return file ? Buffer.from(file) : null;
 }
 
-export interface DashboardRow {
-  accountName: string;
-  siteCode: string;
-  selectionFileSent: string | null;
-  selectionFileUploaded: string | null;
-  orderSubmitted: string | null;
-  orderAccepted: string | null;
-  statementSent: string | null;
-  complete: string;
-}
+export type DashboardRow = EbaDashboardRowValue;
 
 /** Dashboard rows of the given site codes (in that order), or of the `limit` most recently updated participants. */
 export async function dashboardRows(db: Queryable, siteCodes: readonly string[] | null, limit: number): Promise<DashboardRow[]> {

@@ -1,10 +1,10 @@
 import type { Resolvers } from '@console/graphql/resolvers';
-import { EBA_DASHBOARD_MAX_ROWS, ebaStorageSiteCode, parseDashboardSiteCodes } from '@console/rules/eba';
+import { EBA_DASHBOARD_MAX_ROWS, EBA_DASHBOARD_SEARCH_MAX_LENGTH, ebaStorageSiteCode, parseDashboardSiteCodes } from '@console/rules/eba';
 import { badInputError, forbiddenError } from '../../auth/authorization.ts';
 import type { AccountSummary } from '../../auth/principal.ts';
 import type { RequestContext } from '../../context.ts';
 import { EBA_DOWNLOAD_PREFIX, EBA_REPORT_PATH } from './http.ts';
-import { dispatchEbaUpload, EBA_MESSAGES } from './processing.ts';
+import { EBA_MESSAGES, enqueueEbaUpload, wakeEbaWorkers } from './processing.ts';
 import {
   createSignedUpload,
   dashboardRows,
@@ -12,6 +12,7 @@ import {
   latestUpload,
   loadParticipation,
   loadProgramme,
+  uploadById,
   writeAudit,
   type UploadRow,
 } from './repository.ts';
@@ -19,7 +20,6 @@ import { EBA_SIGNED_URL_SECONDS, sign, signedUrl, signingSecret } from './signin
 
 /** An agent administrator may ask for all of several hundred child institutions at once. */
 export const MAX_SITE_CODES = 1000;
-const MAX_SEARCH_LENGTH = 4000;
 
 function uploadStatus(upload: UploadRow) {
   const status =
@@ -50,7 +50,7 @@ async function requireParticipant(
 
 function dashboardCodes(siteCodes: string | null | undefined): string[] | null {
   if (siteCodes === null || siteCodes === undefined) return null;
-  if (siteCodes.length > MAX_SEARCH_LENGTH) throw badInputError('Enter fewer site codes.');
+  if (siteCodes.length > EBA_DASHBOARD_SEARCH_MAX_LENGTH) throw badInputError('Enter fewer site codes.');
   const codes = parseDashboardSiteCodes(siteCodes);
   return codes.length === 0 ? null : codes;
 }
@@ -130,25 +130,32 @@ export const ebaResolvers: Resolvers<RequestContext> = {
     async ebaTriggerUpload(_parent, { siteCode, accountType }, ctx) {
       if (accountType.length > 64) throw badInputError('Unknown account type.');
       const { account, userId } = await requireParticipant(ctx, siteCode, true);
+      // One transaction moves the stored file to queued and stores its job, and only from 'uploaded': an abort
+      // committed first leaves it aborted and no job (the UPDATE re-reads the row it waited for, on PostgreSQL
+      // too); an abort after the commit is seen by the job, which then leaves the upload alone.
       const queued = await ctx.db.transaction(async (tx) => {
-        const upload = await latestUpload(tx, account.id);
-        if (!upload || upload.status !== 'uploaded') return null;
-        await tx.query(`UPDATE eba_uploads SET status = 'queued', message = $2, updated_at = now() WHERE id = $1`, [
-          upload.id,
-          EBA_MESSAGES.queued,
-        ]);
+        const { rows } = await tx.query<{ id: string }>(
+          `UPDATE eba_uploads SET status = 'queued', message = $2, updated_at = now()
+            WHERE id = (SELECT id FROM eba_uploads WHERE account_id = $1 AND status <> 'signed' ORDER BY updated_at DESC, created_at DESC LIMIT 1)
+              AND status = 'uploaded'
+            RETURNING id`,
+          [account.id, EBA_MESSAGES.queued],
+        );
+        const id = rows[0]?.id;
+        if (!id) return null;
         await tx.query('UPDATE eba_participants SET is_processing = true, updated_at = now() WHERE account_id = $1', [account.id]);
         await writeAudit(tx, {
           accountId: account.id,
           actorUserId: userId,
           action: 'upload_triggered',
-          uploadId: upload.id,
+          uploadId: id,
           detail: { accountType },
         });
-        return { ...upload, status: 'queued' as const, message: EBA_MESSAGES.queued };
+        await enqueueEbaUpload(tx, id);
+        return uploadById(tx, id);
       });
       if (!queued) throw badInputError('Upload a selection file first.');
-      await dispatchEbaUpload(queued.id, ctx.config.log);
+      wakeEbaWorkers();
       return uploadStatus(queued);
     },
     async ebaAbortFileProcessing(_parent, { siteCode }, ctx) {

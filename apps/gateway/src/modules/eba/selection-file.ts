@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { EBA_SELECTION_COLUMNS, EBA_SHEET_LABELS, EBA_SHEET_ROWS, isSelectionMark } from '@console/rules/eba';
+import {
+  EBA_DASHBOARD_COLUMNS,
+  EBA_SELECTION_COLUMNS,
+  EBA_SHEET_LABELS,
+  EBA_SHEET_ROWS,
+  isSelectionMark,
+  type EbaDashboardRowValue,
+} from '@console/rules/eba';
 import ExcelJS from 'exceljs';
 
 /** Cells written by the gateway never start a formula in a spreadsheet program. */
@@ -32,46 +39,12 @@ export async function selectionWorkbook(input: {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export interface DashboardReportRow {
-  accountName: string;
-  siteCode: string;
-  selectionFileSent: string | null;
-  selectionFileUploaded: string | null;
-  orderSubmitted: string | null;
-  orderAccepted: string | null;
-  statementSent: string | null;
-  complete: string;
-}
-
-export const DASHBOARD_REPORT_COLUMNS = [
-  'Account name',
-  'Site code',
-  'Selection file sent',
-  'Selection file uploaded',
-  'Order submitted',
-  'Order accepted',
-  'Statement sent',
-  'Complete',
-] as const;
-
-export async function dashboardWorkbook(rows: readonly DashboardReportRow[]): Promise<Buffer> {
+/** The dashboard report: the dashboard's columns (the console's table shows the same list) and its rows. */
+export async function dashboardWorkbook(rows: readonly EbaDashboardRowValue[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('EBA Status');
-  sheet.addRow([...DASHBOARD_REPORT_COLUMNS]).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow(
-      [
-        row.accountName,
-        row.siteCode,
-        row.selectionFileSent,
-        row.selectionFileUploaded,
-        row.orderSubmitted,
-        row.orderAccepted,
-        row.statementSent,
-        row.complete,
-      ].map((value) => safeCell(value ?? '')),
-    );
-  }
+  sheet.addRow(EBA_DASHBOARD_COLUMNS.map((column) => column.label)).font = { bold: true };
+  for (const row of rows) sheet.addRow(EBA_DASHBOARD_COLUMNS.map((column) => safeCell(row[column.field] ?? '')));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

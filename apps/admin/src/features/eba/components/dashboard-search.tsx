@@ -1,3 +1,4 @@
+import { EBA_DASHBOARD_SEARCH_MAX_LENGTH } from '@console/rules/eba';
 import { Button, TextField } from '@console/ui';
 import { useState } from 'react';
 
@@ -25,6 +26,7 @@ export function DashboardSearch({ current, onSearch }: DashboardSearchProps) {
           description="Separate site codes with commas. Leave empty to see the 20 most recently updated participants."
           type="search"
           value={text}
+          maxLength={EBA_DASHBOARD_SEARCH_MAX_LENGTH}
           className="w-96 max-w-full"
           onChange={(event) => setText(event.target.value)}
         />

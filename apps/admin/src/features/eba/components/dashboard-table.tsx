@@ -1,46 +1,37 @@
+import { EBA_DASHBOARD_COLUMNS } from '@console/rules/eba';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TextLink } from '@console/ui';
 import { useAtomValue } from 'jotai';
 import type { EbaDashboardRow } from '../api/eba';
 import { ebaDashboardAtom, ebaDashboardSearchAtom } from '../atoms/eba-atoms';
 import { dashboardDate } from '../model/dashboard';
 
-const COLUMNS = [
-  'Account name',
-  'Site code',
-  'Selection file sent',
-  'Selection file uploaded',
-  'Order submitted',
-  'Order accepted',
-  'Statement sent',
-  'Complete',
-] as const;
+type Field = (typeof EBA_DASHBOARD_COLUMNS)[number]['field'];
 
-function DateCell({ value }: { value: string | null | undefined }) {
+/** One cell of a row: names as they are, milestone dates (or 'Not yet'), and complete as Yes or No. */
+function DashboardCell({ row, field }: { row: EbaDashboardRow; field: Field }) {
+  if (field === 'accountName' || field === 'siteCode') return <TableCell>{row[field]}</TableCell>;
+  if (field === 'complete') return <TableCell>{row.complete === 'N' ? 'No' : 'Yes'}</TableCell>;
+  const value = row[field];
   return <TableCell className={value ? 'tabular-nums' : 'text-muted'}>{dashboardDate(value)}</TableCell>;
 }
 
-/** The participants' table (spec 000 §2, §3 "EBA dashboard row"). */
+/** The participants' table (spec 000 §2, §3 "EBA dashboard row"); its columns are the gateway report's (@console/rules/eba). */
 export function DashboardTable({ rows, searched }: { rows: readonly EbaDashboardRow[]; searched: boolean }) {
   return (
     <Table aria-label="EBA participants">
       <TableHeader>
         <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
+          {EBA_DASHBOARD_COLUMNS.map((column) => (
+            <TableHead key={column.field}>{column.label}</TableHead>
           ))}
         </TableRow>
       </TableHeader>
       <TableBody emptyText={searched ? 'No participants have these site codes.' : 'No institution takes part in EBA yet.'}>
         {rows.map((row) => (
           <TableRow key={row.siteCode}>
-            <TableCell>{row.accountName}</TableCell>
-            <TableCell>{row.siteCode}</TableCell>
-            <DateCell value={row.selectionFileSent} />
-            <DateCell value={row.selectionFileUploaded} />
-            <DateCell value={row.orderSubmitted} />
-            <DateCell value={row.orderAccepted} />
-            <DateCell value={row.statementSent} />
-            <TableCell>{row.complete === 'N' ? 'No' : 'Yes'}</TableCell>
+            {EBA_DASHBOARD_COLUMNS.map((column) => (
+              <DashboardCell key={column.field} row={row} field={column.field} />
+            ))}
           </TableRow>
         ))}
       </TableBody>
