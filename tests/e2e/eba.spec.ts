@@ -19,6 +19,25 @@ test.describe.configure({ mode: 'serial' });
 
 const STATUS = 'query { ebaUploadStatus(siteCode: "demouniv") { status reason } }';
 
+interface LoggedEvent {
+  type: string;
+  siteCode: string | null;
+}
+
+/** The events the console logs (spec 000 §7), as the gateway accepted them (logEvent answered true), as in notifications.spec. */
+function loggedEvents(page: Page): LoggedEvent[] {
+  const events: LoggedEvent[] = [];
+  page.on('requestfinished', async (request) => {
+    if (!request.url().endsWith('/ui/data-fetch/gateway')) return;
+    const body = request.postDataJSON() as { query?: string; variables?: { input?: { type: string; siteCode: string | null } } } | null;
+    if (!body?.query?.includes('logEvent(') || !body.variables?.input) return;
+    const answer = (await (await request.response())?.json()) as { data?: { logEvent?: boolean } };
+    if (answer.data?.logEvent !== true) return;
+    events.push({ type: body.variables.input.type, siteCode: body.variables.input.siteCode });
+  });
+  return events;
+}
+
 /** Opens the EBA page on a clock the test can move (the page polls every 10 s). */
 async function openEba(page: Page): Promise<void> {
   await page.clock.install();
@@ -111,6 +130,7 @@ test.describe('EBA selection as a librarian', () => {
       if (route.request().postData()?.includes('ebaTriggerUpload')) held = route;
       else await route.continue();
     });
+    const events = loggedEvents(page);
     await openEba(page);
     const workbook = source ?? (await downloadSelectionFile(page));
     await upload(page, await marked(workbook, []));
@@ -119,9 +139,14 @@ test.describe('EBA selection as a librarian', () => {
     await expect(page.getByText('Uploading your file...')).toBeVisible();
     await expect.poll(() => held !== null).toBe(true);
     await expectNoAxeViolations(page, 'EBA upload in progress');
+    expect(events.filter((event) => event.type === 'eba-upload-aborted')).toEqual([]);
     await page.getByRole('button', { name: 'Remove file' }).click();
     await expect(page.getByRole('button', { name: 'Choose file' })).toBeFocused();
     await expect(progress).toHaveCount(0);
+    // The removal is logged once, for the institution, and the gateway took it (spec 000 §4, §7).
+    await expect
+      .poll(() => events.filter((event) => event.type === 'eba-upload-aborted'))
+      .toEqual([{ type: 'eba-upload-aborted', siteCode: 'demouniv' }]);
     await expect
       .poll(async () => (await gql<{ ebaUploadStatus: { status: string } }>(page.request, STATUS)).data?.ebaUploadStatus.status)
       .toBe('aborted');
