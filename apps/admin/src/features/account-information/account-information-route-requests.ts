@@ -1,13 +1,17 @@
 import { earlyQuery, type RouteRequests } from '../../lib/early-requests';
-import { accountInformationKeys, fetchAccountInformation } from './api/account-information-requests';
+import { accountInformationKeys, fetchAccountInformation, fetchSushiCredentials } from './api/account-information-requests';
 
-/** Account Information's early request: the selected account's information, as soon as the route is next. */
+/** Account Information's early requests: the selected account's information and SUSHI credentials, as soon as the route is next. */
 export const accountInformationRouteRequests: RouteRequests = {
   start(state, known) {
     if (state.kind !== 'admin') return [];
     const { user } = state;
     if ((user.isPublisher && !user.internalAdmin) || !user.selectedInstitution) return [];
-    const key = accountInformationKeys.account(user.selectedInstitution);
-    return known(key) ? [] : [earlyQuery(key, () => fetchAccountInformation(user.selectedInstitution))];
+    const siteCode = user.selectedInstitution;
+    const wanted: Array<[readonly unknown[], () => Promise<unknown>]> = [
+      [accountInformationKeys.account(siteCode), () => fetchAccountInformation(siteCode)],
+      [accountInformationKeys.sushiCredentials(siteCode), () => fetchSushiCredentials(siteCode)],
+    ];
+    return wanted.filter(([key]) => !known(key)).map(([key, fetch]) => earlyQuery(key, fetch));
   },
 };

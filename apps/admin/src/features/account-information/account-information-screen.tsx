@@ -3,12 +3,15 @@ import { useAtomValue } from 'jotai';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { providerNameAtom } from '../../state/session';
 import { accountInformationAtom } from './atoms/account-information-atoms';
+import { sushiCredentialsAtom } from './atoms/sushi-credentials-atoms';
 import { AccountInformationView } from './components/account-information-view';
+import { SushiCredentials } from './components/sushi-credentials';
 import { GENERIC_FAILURE } from './model/research-tool';
 
 /** Account Information (spec 000 §2): branding, OpenURL, SUSHI harvesting and the Features section. */
 export default function AccountInformationScreen() {
   const providerName = useAtomValue(providerNameAtom);
+  const origin = window.location.origin;
   return (
     <div className="flex flex-col gap-6">
       <h1 id="page-heading" className="text-3xl font-bold text-ink">
@@ -30,7 +33,28 @@ export default function AccountInformationScreen() {
         )}
         loading={<SkeletonText lines={8} label="Loading account information" />}
       >
-        <AccountInformationView origin={window.location.origin} />
+        <AccountInformationView
+          origin={origin}
+          sushiCredentials={
+            <QueryBoundary
+              queries={[sushiCredentialsAtom]}
+              logDetail={{ query: 'sushiCredentials' }}
+              fallback={(retry) => (
+                <Alert variant="error" className="mt-4">
+                  <div className="flex flex-wrap items-center gap-3">
+                    <span>{GENERIC_FAILURE}</span>
+                    <Button variant="secondary" size="sm" onClick={retry}>
+                      Try again
+                    </Button>
+                  </div>
+                </Alert>
+              )}
+              loading={<SkeletonText lines={3} label="Loading SUSHI credentials" />}
+            >
+              <SushiCredentials origin={origin} />
+            </QueryBoundary>
+          }
+        />
       </QueryBoundary>
     </div>
   );

@@ -16,9 +16,12 @@ const toGraphql = (credential: SushiCredential) => ({
   lastUsedAt: credential.lastUsedAt?.toISOString() ?? null,
 });
 
-/** The account's own administrators (not a parent consortium's, not staff unless masquerading as one). */
+/**
+ * Whoever may act on the account by the house rule (its administrators, its consortium's or agent's; staff only
+ * while masquerading as it), as on every other page of the account.
+ */
 async function requireHarvestingAdmin(ctx: RequestContext, siteCode: string) {
-  const account = await ctx.auth.requireAccountAccess(siteCode, { direct: true });
+  const account = await ctx.auth.requireAccountAccess(siteCode);
   if (!HARVESTING_TYPES.has(account.type)) throw forbiddenError();
   return account;
 }

@@ -22,8 +22,11 @@ type Documents = {
     "\n  query VerifyEntityId($entityId: String!) {\n    verifyEntityId(entityId: $entityId) {\n      hasValidEntity\n    }\n  }\n": typeof types.VerifyEntityIdDocument,
     "\n  mutation IacDeleteCredential($accountId: ID!, $credentialId: ID!, $idType: String!) {\n    iacDeleteCredential(accountId: $accountId, credentialId: $credentialId, idType: $idType) {\n      status\n      data\n    }\n  }\n": typeof types.IacDeleteCredentialDocument,
     "\n  query AccountInformation($siteCode: String!) {\n    accountInformation(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      providerDesignationStatement\n      openUrlBaseUrl\n      sushi {\n        customerId\n        requestorId\n        serverPath\n      }\n      researchTool {\n        licenseId\n        active\n        status\n      }\n    }\n  }\n": typeof types.AccountInformationDocument,
+    "\n  query SushiCredentials($siteCode: String!) {\n    sushiCredentials(siteCode: $siteCode) {\n      id\n      requestorId\n      createdAt\n      createdBy\n      lastUsedAt\n    }\n  }\n": typeof types.SushiCredentialsDocument,
     "\n  mutation UpdateLicense($licenseId: ID!, $licenseBody: String!) {\n    updateLicense(licenseId: $licenseId, licenseBody: $licenseBody) {\n      licenseId\n      status\n    }\n  }\n": typeof types.UpdateLicenseDocument,
     "\n  mutation SubmitResearchToolFeedback($input: ResearchToolFeedbackInput!) {\n    submitResearchToolFeedback(input: $input)\n  }\n": typeof types.SubmitResearchToolFeedbackDocument,
+    "\n  mutation CreateSushiCredential($siteCode: String!) {\n    createSushiCredential(siteCode: $siteCode) {\n      apiKey\n      credential {\n        id\n        requestorId\n        createdAt\n        createdBy\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateSushiCredentialDocument,
+    "\n  mutation RevokeSushiCredential($credentialId: ID!) {\n    revokeSushiCredential(credentialId: $credentialId)\n  }\n": typeof types.RevokeSushiCredentialDocument,
     "\n  query AlmaToken($siteCode: String!) {\n    holdingsSummary(siteCode: $siteCode) {\n      siteCode\n      almaId\n    }\n  }\n": typeof types.AlmaTokenDocument,
     "\n  query EbaProgramme($siteCode: String!) {\n    ebaProgramme(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      cycle\n      balance\n      balanceThreshold\n      eligibleTitleCount\n      disablePublicEbaAccess\n      hasSuccessfulUpload\n    }\n  }\n": typeof types.EbaProgrammeDocument,
     "\n  query EbaDownloadLink($siteCode: String!) {\n    getEBADownloadLink(siteCode: $siteCode)\n  }\n": typeof types.EbaDownloadLinkDocument,
@@ -90,8 +93,11 @@ const documents: Documents = {
     "\n  query VerifyEntityId($entityId: String!) {\n    verifyEntityId(entityId: $entityId) {\n      hasValidEntity\n    }\n  }\n": types.VerifyEntityIdDocument,
     "\n  mutation IacDeleteCredential($accountId: ID!, $credentialId: ID!, $idType: String!) {\n    iacDeleteCredential(accountId: $accountId, credentialId: $credentialId, idType: $idType) {\n      status\n      data\n    }\n  }\n": types.IacDeleteCredentialDocument,
     "\n  query AccountInformation($siteCode: String!) {\n    accountInformation(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      providerDesignationStatement\n      openUrlBaseUrl\n      sushi {\n        customerId\n        requestorId\n        serverPath\n      }\n      researchTool {\n        licenseId\n        active\n        status\n      }\n    }\n  }\n": types.AccountInformationDocument,
+    "\n  query SushiCredentials($siteCode: String!) {\n    sushiCredentials(siteCode: $siteCode) {\n      id\n      requestorId\n      createdAt\n      createdBy\n      lastUsedAt\n    }\n  }\n": types.SushiCredentialsDocument,
     "\n  mutation UpdateLicense($licenseId: ID!, $licenseBody: String!) {\n    updateLicense(licenseId: $licenseId, licenseBody: $licenseBody) {\n      licenseId\n      status\n    }\n  }\n": types.UpdateLicenseDocument,
     "\n  mutation SubmitResearchToolFeedback($input: ResearchToolFeedbackInput!) {\n    submitResearchToolFeedback(input: $input)\n  }\n": types.SubmitResearchToolFeedbackDocument,
+    "\n  mutation CreateSushiCredential($siteCode: String!) {\n    createSushiCredential(siteCode: $siteCode) {\n      apiKey\n      credential {\n        id\n        requestorId\n        createdAt\n        createdBy\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateSushiCredentialDocument,
+    "\n  mutation RevokeSushiCredential($credentialId: ID!) {\n    revokeSushiCredential(credentialId: $credentialId)\n  }\n": types.RevokeSushiCredentialDocument,
     "\n  query AlmaToken($siteCode: String!) {\n    holdingsSummary(siteCode: $siteCode) {\n      siteCode\n      almaId\n    }\n  }\n": types.AlmaTokenDocument,
     "\n  query EbaProgramme($siteCode: String!) {\n    ebaProgramme(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      cycle\n      balance\n      balanceThreshold\n      eligibleTitleCount\n      disablePublicEbaAccess\n      hasSuccessfulUpload\n    }\n  }\n": types.EbaProgrammeDocument,
     "\n  query EbaDownloadLink($siteCode: String!) {\n    getEBADownloadLink(siteCode: $siteCode)\n  }\n": types.EbaDownloadLinkDocument,
@@ -182,11 +188,23 @@ export function graphql(source: "\n  query AccountInformation($siteCode: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SushiCredentials($siteCode: String!) {\n    sushiCredentials(siteCode: $siteCode) {\n      id\n      requestorId\n      createdAt\n      createdBy\n      lastUsedAt\n    }\n  }\n"): typeof import('./graphql').SushiCredentialsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateLicense($licenseId: ID!, $licenseBody: String!) {\n    updateLicense(licenseId: $licenseId, licenseBody: $licenseBody) {\n      licenseId\n      status\n    }\n  }\n"): typeof import('./graphql').UpdateLicenseDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitResearchToolFeedback($input: ResearchToolFeedbackInput!) {\n    submitResearchToolFeedback(input: $input)\n  }\n"): typeof import('./graphql').SubmitResearchToolFeedbackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSushiCredential($siteCode: String!) {\n    createSushiCredential(siteCode: $siteCode) {\n      apiKey\n      credential {\n        id\n        requestorId\n        createdAt\n        createdBy\n        lastUsedAt\n      }\n    }\n  }\n"): typeof import('./graphql').CreateSushiCredentialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSushiCredential($credentialId: ID!) {\n    revokeSushiCredential(credentialId: $credentialId)\n  }\n"): typeof import('./graphql').RevokeSushiCredentialDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

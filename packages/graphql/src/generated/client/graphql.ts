@@ -140,6 +140,13 @@ export type AccountInformationQueryVariables = Exact<{
 
 export type AccountInformationQuery = { accountInformation: { siteCode: string, institutionName: string, providerDesignationStatement: string | null, openUrlBaseUrl: string | null, sushi: { customerId: string, requestorId: string, serverPath: string }, researchTool: { licenseId: string, active: boolean, status: string } | null } };
 
+export type SushiCredentialsQueryVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type SushiCredentialsQuery = { sushiCredentials: Array<{ id: string, requestorId: string, createdAt: string, createdBy: string | null, lastUsedAt: string | null }> };
+
 export type UpdateLicenseMutationVariables = Exact<{
   licenseId: string | number;
   licenseBody: string;
@@ -154,6 +161,20 @@ export type SubmitResearchToolFeedbackMutationVariables = Exact<{
 
 
 export type SubmitResearchToolFeedbackMutation = { submitResearchToolFeedback: boolean };
+
+export type CreateSushiCredentialMutationVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type CreateSushiCredentialMutation = { createSushiCredential: { apiKey: string, credential: { id: string, requestorId: string, createdAt: string, createdBy: string | null, lastUsedAt: string | null } } };
+
+export type RevokeSushiCredentialMutationVariables = Exact<{
+  credentialId: string | number;
+}>;
+
+
+export type RevokeSushiCredentialMutation = { revokeSushiCredential: string };
 
 export type AlmaTokenQueryVariables = Exact<{
   siteCode: string;
@@ -849,6 +870,17 @@ export const AccountInformationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountInformationQuery, AccountInformationQueryVariables>;
+export const SushiCredentialsDocument = new TypedDocumentString(`
+    query SushiCredentials($siteCode: String!) {
+  sushiCredentials(siteCode: $siteCode) {
+    id
+    requestorId
+    createdAt
+    createdBy
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SushiCredentialsQuery, SushiCredentialsQueryVariables>;
 export const UpdateLicenseDocument = new TypedDocumentString(`
     mutation UpdateLicense($licenseId: ID!, $licenseBody: String!) {
   updateLicense(licenseId: $licenseId, licenseBody: $licenseBody) {
@@ -862,6 +894,25 @@ export const SubmitResearchToolFeedbackDocument = new TypedDocumentString(`
   submitResearchToolFeedback(input: $input)
 }
     `) as unknown as TypedDocumentString<SubmitResearchToolFeedbackMutation, SubmitResearchToolFeedbackMutationVariables>;
+export const CreateSushiCredentialDocument = new TypedDocumentString(`
+    mutation CreateSushiCredential($siteCode: String!) {
+  createSushiCredential(siteCode: $siteCode) {
+    apiKey
+    credential {
+      id
+      requestorId
+      createdAt
+      createdBy
+      lastUsedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSushiCredentialMutation, CreateSushiCredentialMutationVariables>;
+export const RevokeSushiCredentialDocument = new TypedDocumentString(`
+    mutation RevokeSushiCredential($credentialId: ID!) {
+  revokeSushiCredential(credentialId: $credentialId)
+}
+    `) as unknown as TypedDocumentString<RevokeSushiCredentialMutation, RevokeSushiCredentialMutationVariables>;
 export const AlmaTokenDocument = new TypedDocumentString(`
     query AlmaToken($siteCode: String!) {
   holdingsSummary(siteCode: $siteCode) {

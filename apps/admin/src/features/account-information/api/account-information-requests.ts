@@ -24,9 +24,25 @@ const accountInformationDocument = graphql(`
   }
 `);
 
+const sushiCredentialsDocument = graphql(`
+  query SushiCredentials($siteCode: String!) {
+    sushiCredentials(siteCode: $siteCode) {
+      id
+      requestorId
+      createdAt
+      createdBy
+      lastUsedAt
+    }
+  }
+`);
+
 export const accountInformationKeys = {
   account: (siteCode: string) => ['account-information', siteCode] as const,
+  sushiCredentials: (siteCode: string) => ['account-information', 'sushi-credentials', siteCode] as const,
 };
+
+export const fetchSushiCredentials = (siteCode: string) =>
+  execute(sushiCredentialsDocument, { siteCode }).then((data) => data.sushiCredentials);
 
 export const fetchAccountInformation = (siteCode: string) =>
   execute(accountInformationDocument, { siteCode }).then((data) => data.accountInformation);
