@@ -32,7 +32,7 @@ export interface ListResult {
   users: PairedUserRecord[];
   /** Users matching the filter. */
   total: number;
-  /** Of those, users whose access has not ended. */
+  /** Users of the unsearched list (same account, platforms and admin filter) whose access has not ended. */
   active: number;
 }
 
@@ -60,76 +60,132 @@ const toDate = (value: Date | string | null): Date | null => (value === null ? n
  */
 const PREFIX_END = '\u{10FFFF}';
 
-function filterSql(filter: ListFilter, params: unknown[]): string {
-  params.push(filter.accountId, [...filter.platforms]);
-  const conditions = ['u.account_id = $1', 'u.platforms && $2::text[]'];
+/** Days since 1970-01-01 UTC, as paired_user_expires_day() computes them in SQL (migration 0014). */
+const DAY_MS = 86_400_000;
+const dayOf = (at: Date) => Math.floor(at.getTime() / DAY_MS);
+
+/**
+ * The WHERE clause of a filter over paired_users as `u`. The platform condition is left out when the kept counts
+ * show that every user of the account (and admin filter) has a profile on one of the platforms: it then filters
+ * nothing, and without it the page and the search count are index-only scans of (account_id, email "C").
+ */
+function filterSql(filter: ListFilter, params: unknown[], options: { platforms: boolean; prefix: boolean }): string {
+  params.push(filter.accountId);
+  const conditions = ['u.account_id = $1'];
+  if (options.platforms) {
+    params.push([...filter.platforms]);
+    conditions.push(`u.platforms && $${params.length}::text[]`);
+  }
   if (filter.adminOnly) conditions.push('u.is_admin');
-  if (filter.emailPrefix !== null) {
+  if (options.prefix && filter.emailPrefix !== null) {
     params.push(filter.emailPrefix, filter.emailPrefix + PREFIX_END);
     conditions.push(`u.email COLLATE "C" >= $${params.length - 1} AND u.email COLLATE "C" < $${params.length}`);
   }
   return conditions.join(' AND ');
 }
 
-/**
- * Counts are the costly part of a page (every matching row; 50,000 at the largest site, about 30-70 ms on
- * PGlite), while the page itself reads 25 index entries. They are kept per account and filter for
- * COUNT_CACHE_MS in this process; every change this gateway makes to an account forgets that account's counts
- * at once. Another gateway's change (or an access ending as time passes) shows within COUNT_CACHE_MS.
- */
-export const COUNT_CACHE_MS = 30_000;
-const countCache = new Map<string, { at: number; total: number; active: number }>();
-
-/** Forgets the cached counts of an account; callers run it after their change has committed. */
-export function forgetCounts(accountId: string): void {
-  for (const key of countCache.keys()) if (key.startsWith(`${accountId}|`)) countCache.delete(key);
+interface KeptCounts {
+  /** Users of the account (admins only with adminOnly) with a profile on one of the platforms. */
+  total: number;
+  /** Of those, users whose access has not ended. */
+  active: number;
+  /** Users of the account (admins only with adminOnly) with no profile on the platforms. */
+  outside: number;
 }
 
-async function counts(db: Queryable, filter: ListFilter): Promise<{ total: number; active: number }> {
-  const key = [filter.accountId, [...filter.platforms].sort().join(','), filter.adminOnly, filter.emailPrefix ?? ''].join('|');
-  const cached = countCache.get(key);
-  const nowMs = Date.now();
-  if (cached && nowMs - cached.at < COUNT_CACHE_MS) return cached;
+/**
+ * The counts of the unsearched list, from paired_user_counts (kept by the triggers of migration 0014): the sums
+ * of a few hundred rows, plus the users whose access ends later today, read exactly through
+ * paired_users_account_expires_idx. Exact in one statement, so always current, on every gateway.
+ */
+async function keptCounts(db: Queryable, filter: Pick<ListFilter, 'accountId' | 'platforms' | 'adminOnly' | 'now'>): Promise<KeptCounts> {
+  const today = dayOf(filter.now);
+  const admin = filter.adminOnly ? 'AND c.is_admin' : '';
+  const { rows } = await db.query<KeptCounts>(
+    `SELECT coalesce(sum(c.users) FILTER (WHERE c.platforms && $2::text[]), 0)::int AS total,
+            coalesce(sum(c.users) FILTER (WHERE NOT c.platforms && $2::text[]), 0)::int AS outside,
+            (coalesce(sum(c.users) FILTER (WHERE c.platforms && $2::text[]
+                                              AND (c.expires_day > $3 OR (c.is_admin AND c.expires_day IS NULL))), 0)
+             + (SELECT count(*) FROM paired_users u
+                 WHERE u.account_id = $1 AND u.platforms && $2::text[] ${filter.adminOnly ? 'AND u.is_admin' : ''}
+                   AND u.expires_at > $4 AND u.expires_at < $5))::int AS active
+       FROM paired_user_counts c
+      WHERE c.account_id = $1 ${admin}`,
+    [filter.accountId, [...filter.platforms], today, filter.now, new Date((today + 1) * DAY_MS)],
+  );
+  return rows[0] ?? { total: 0, active: 0, outside: 0 };
+}
+
+/** Up to this many matches a search counts them; past it, it counts the users outside the range instead. */
+const SEARCH_COUNT_DIRECT = 5000;
+
+/**
+ * Users matching a search: counted directly when there are at most SEARCH_COUNT_DIRECT of them, otherwise as the
+ * kept total less the users before and after the prefix range (two index-only ranges), in one statement. Either
+ * way exact, and it reads at most about half the site's entries (a prefix every address shares reads none).
+ */
+async function searchTotal(db: Queryable, filter: ListFilter, platforms: boolean): Promise<number> {
   const params: unknown[] = [];
-  const where = filterSql(filter, params);
-  params.push(filter.now);
-  const { rows } = await db.query<{ total: number; active: number }>(
-    `SELECT count(*)::int AS total,
-            count(*) FILTER (WHERE u.expires_at > $${params.length} OR (u.is_admin AND u.expires_at IS NULL))::int AS active
-       FROM paired_users u
-      WHERE ${where}`,
+  const where = filterSql(filter, params, { platforms, prefix: true });
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM paired_users u WHERE ${where} LIMIT ${SEARCH_COUNT_DIRECT + 1}) AS matches`,
     params,
   );
-  const result = { total: rows[0]?.total ?? 0, active: rows[0]?.active ?? 0 };
-  if (countCache.size > 10_000) countCache.clear();
-  countCache.set(key, { at: nowMs, ...result });
-  return result;
+  const direct = rows[0]?.n ?? 0;
+  if (direct <= SEARCH_COUNT_DIRECT) return direct;
+  const outsideParams: unknown[] = [];
+  const base = filterSql(filter, outsideParams, { platforms, prefix: false });
+  outsideParams.push(filter.emailPrefix, (filter.emailPrefix ?? '') + PREFIX_END, [...filter.platforms]);
+  const n = outsideParams.length;
+  const { rows: outside } = await db.query<{ n: number }>(
+    `SELECT (coalesce((SELECT sum(c.users) FROM paired_user_counts c
+                        WHERE c.account_id = $1 AND c.platforms && $${n}::text[] ${filter.adminOnly ? 'AND c.is_admin' : ''}), 0)
+             - (SELECT count(*) FROM paired_users u WHERE ${base} AND u.email COLLATE "C" < $${n - 2})
+             - (SELECT count(*) FROM paired_users u WHERE ${base} AND u.email COLLATE "C" >= $${n - 1}))::int AS n`,
+    outsideParams,
+  );
+  return outside[0]?.n ?? 0;
+}
+
+/**
+ * One page of `total` matching users, ordered by address. OFFSET reads the index entries before the page, so a
+ * page past the middle is read from the end (descending, then reversed): a page reads at most half the entries,
+ * and those through an index-only scan of addresses; the page's 25 rows are then fetched by (account_id, email).
+ */
+async function pageRows(db: Queryable, filter: ListFilter, total: number, platforms: boolean): Promise<UserRow[]> {
+  if (filter.offset >= total) return [];
+  const take = Math.min(filter.limit, total - filter.offset);
+  const fromEnd = total - filter.offset - take;
+  const backwards = fromEnd < filter.offset;
+  const params: unknown[] = [];
+  const where = filterSql(filter, params, { platforms, prefix: true });
+  params.push(backwards ? fromEnd : filter.offset, take);
+  const { rows } = await db.query<UserRow>(
+    `SELECT p.id, p.email, p.status, p.roles, p.last_authenticated_at
+       FROM (SELECT u.email FROM paired_users u
+              WHERE ${where}
+              ORDER BY u.email COLLATE "C" ${backwards ? 'DESC' : 'ASC'}
+             OFFSET $${params.length - 1} LIMIT $${params.length}) AS k
+       JOIN paired_users p ON p.account_id = $1 AND p.email = k.email
+      ORDER BY p.email COLLATE "C"`,
+    params,
+  );
+  return rows;
 }
 
 /** A page of paired users (ordered by address) and the counts of the same filter, all in SQL. */
 export async function listPairedUsers(db: Queryable, filter: ListFilter): Promise<ListResult> {
-  const pageParams: unknown[] = [];
-  const where = filterSql(filter, pageParams);
-  pageParams.push(filter.offset, filter.limit);
-  const [page, totals] = await Promise.all([
-    db.query<UserRow>(
-      `SELECT u.id, u.email, u.status, u.roles, u.last_authenticated_at
-         FROM paired_users u
-        WHERE ${where}
-        ORDER BY u.email COLLATE "C"
-       OFFSET $${pageParams.length - 1} LIMIT $${pageParams.length}`,
-      pageParams,
-    ),
-    counts(db, filter),
-  ]);
-  const users = await withProfiles(db, page.rows, filter.platforms);
-  return { users, ...totals };
+  const kept = await keptCounts(db, filter);
+  const platforms = kept.outside > 0;
+  const total = filter.emailPrefix === null ? kept.total : await searchTotal(db, filter, platforms);
+  const rows = await pageRows(db, filter, total, platforms);
+  const users = await withProfiles(db, rows, filter.platforms);
+  return { users, total, active: kept.active };
 }
 
 /** Active and invited users of the account over the platforms (the page heading's number). */
 export async function countActiveUsers(db: Queryable, accountId: string, platforms: readonly string[], now: Date): Promise<number> {
-  const result = await counts(db, { accountId, platforms, adminOnly: false, emailPrefix: null, offset: 0, limit: 1, now });
-  return result.active;
+  return (await keptCounts(db, { accountId, platforms, adminOnly: false, now })).active;
 }
 
 async function withProfiles(db: Queryable, rows: UserRow[], platforms: readonly string[]): Promise<PairedUserRecord[]> {

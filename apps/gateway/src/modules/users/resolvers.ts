@@ -16,7 +16,7 @@ import type { RequestContext } from '../../context.ts';
 import { GraphQLError } from '../../graphql-runtime.ts';
 import { enabledFlags } from '../flags/repository.ts';
 import { publicOrigin, requestUserDataDownload } from './data-download.ts';
-import { addPairedUsers, countActiveUsers, forgetCounts, listPairedUsers, setExpiration, type PairedUserRecord } from './repository.ts';
+import { addPairedUsers, countActiveUsers, listPairedUsers, setExpiration, type PairedUserRecord } from './repository.ts';
 
 export const BOTH_PLATFORMS_FLAG = 'user_management_jstor_and_artstor_platform';
 /** Deepest page asked for: past it, OFFSET would read most of a 50,000-user site for nothing. */
@@ -111,18 +111,18 @@ export const userResolvers: Resolvers<RequestContext> = {
         throw badInputError(`Please enter at least ${USER_SEARCH_MIN_LENGTH} characters to search.`);
       const { account, platforms } = await scope(ctx, args.siteCode, args.platform);
       const now = ctx.services.now();
-      const [result, totalActiveUsers] = await Promise.all([
-        listPairedUsers(ctx.db, {
-          accountId: account.id,
-          platforms,
-          adminOnly: args.adminUsersOnly === true,
-          emailPrefix: prefix,
-          offset: args.offset,
-          limit: args.limit,
-          now,
-        }),
-        countActiveUsers(ctx.db, account.id, platforms, now),
-      ]);
+      const adminOnly = args.adminUsersOnly === true;
+      const result = await listPairedUsers(ctx.db, {
+        accountId: account.id,
+        platforms,
+        adminOnly,
+        emailPrefix: prefix,
+        offset: args.offset,
+        limit: args.limit,
+        now,
+      });
+      // The institution's active users (the heading's number), whatever the admin filter.
+      const totalActiveUsers = adminOnly ? await countActiveUsers(ctx.db, account.id, platforms, now) : result.active;
       const siteCode = account.code ?? args.siteCode;
       return { users: result.users.map((user) => toGraphql(user, siteCode)), total: result.total, totalActiveUsers };
     },
@@ -148,7 +148,6 @@ export const userResolvers: Resolvers<RequestContext> = {
           expiresAt: extendedExpiration(now),
         }),
       );
-      forgetCounts(account.id);
       return { added: outcome.added.length, reinvited: outcome.reinvited.length, grantedAdmin: outcome.grantedAdmin.length };
     },
 
@@ -159,7 +158,6 @@ export const userResolvers: Resolvers<RequestContext> = {
       const changed = await ctx.db.transaction((tx) =>
         setExpiration(tx, { accountId: account.id, actorUserId: principal.user.id, emails, platforms, expiresAt: now, action: 'expire' }),
       );
-      forgetCounts(account.id);
       return { updated: changed.length, expirationDateTime: changed.length > 0 ? now.toISOString() : null };
     },
 
@@ -170,7 +168,6 @@ export const userResolvers: Resolvers<RequestContext> = {
       const changed = await ctx.db.transaction((tx) =>
         setExpiration(tx, { accountId: account.id, actorUserId: principal.user.id, emails, platforms, expiresAt, action: 'extend' }),
       );
-      forgetCounts(account.id);
       return { updated: changed.length, expirationDateTime: changed.length > 0 ? expiresAt.toISOString() : null };
     },
 
