@@ -33,6 +33,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // Attacks on the built gateway running in production mode (tests/security/global-setup.ts starts it).
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          globalSetup: ['tests/security/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {

@@ -1,0 +1,89 @@
+// Starts the built gateway (apps/gateway/dist/bin.js) in production mode on a fresh data folder holding the
+// demo data, for the attack suite; stops it after. Builds nothing: `npm test` builds before this step.
+//
+// Production never seeds demo data (config.ts, db/seed/index.ts: shouldSeed is false in production, whatever
+// DEMO_DATA says). So the folder is filled the way an operator would fill it: a first, non-production start
+// seeds the empty folder and stops; the production gateway then opens that folder like any existing database.
+// Nothing in the production rules is relaxed (docs/decisions.md, "Security suite").
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = `${root}apps/gateway/dist/bin.js`;
+const READY = /listening on (http:\/\/[^/\s]+)\/admin\//;
+
+function start(env: Record<string, string>, timeoutMs: number): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, [bin], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', PROVIDER_NAME: 'JSTOR', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`the gateway did not start within ${timeoutMs / 1000} s:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = READY.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        child.removeAllListeners('exit');
+        resolve({ child, url: match[1].replace('localhost', '127.0.0.1'), output: () => output });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the gateway exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    gatewayUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Against a gateway already running (iterating on the suite): SECURITY_GATEWAY_URL, e.g. http://127.0.0.1:4391.
+  const running = process.env.SECURITY_GATEWAY_URL;
+  if (running) {
+    project.provide('gatewayUrl', running.replace(/\/$/, ''));
+    return async () => {};
+  }
+  if (!existsSync(bin)) throw new Error(`${bin} is missing: build first (node scripts/pnpm.mjs -r --filter @console/gateway run build).`);
+  const dataDir = `${root}.tmp/security-data-${process.pid}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+
+  const seeding = await start({ NODE_ENV: 'development', DEMO_DATA: 'on', DATA_DIR: dataDir }, 150_000);
+  if (!/demo data seeded/.test(seeding.output())) throw new Error(`the demo seed did not run:\n${seeding.output()}`);
+  await stop(seeding.child);
+
+  const gateway = await start({ NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_DATA: 'on' }, 60_000);
+  if (!gateway.output().includes(', production)')) throw new Error(`the gateway did not start in production mode:\n${gateway.output()}`);
+  project.provide('gatewayUrl', gateway.url);
+
+  return async () => {
+    await stop(gateway.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
