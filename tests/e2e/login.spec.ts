@@ -126,7 +126,18 @@ test.describe('login failures', () => {
 });
 
 test.describe('redirects that leave the console are ignored', () => {
-  for (const target of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+  // Issue 16, item 1: every form of leaving the origin the issue lists.
+  for (const target of [
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://localhost:8080@evil.example',
+    'https://localhost.evil.example',
+    'javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,x',
+  ]) {
     test(`redirectUri=${target}`, async ({ page }) => {
       await page.goto(`/admin/login?redirectUri=${encodeURIComponent(target)}`);
       await logInWithForm(page, USERS.librarian);

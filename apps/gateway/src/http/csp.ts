@@ -19,7 +19,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
