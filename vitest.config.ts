@@ -39,6 +39,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],
           globalSetup: ['tests/security/global-setup.ts'],
+          // One gateway and one database: files run one after the other so one's writes cannot race another's reads.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -76,7 +76,7 @@ function failureDetails() {
       .slice(0, 12)
       .map((line) => `      ${line}`)
       .join('\n');
-  for (const name of ['vitest-unit', 'vitest-pg', 'vitest-stories']) {
+  for (const name of ['vitest-unit', 'vitest-pg', 'vitest-stories', 'vitest-security']) {
     const file = `${tmp}results/${name}.json`;
     if (!existsSync(file)) continue;
     try {
@@ -224,11 +224,17 @@ try {
       )) === 0;
     if (built) {
       await step(
+        'Security tests (production gateway)',
+        () => vitest(['security'], `${tmp}results/vitest-security.json`),
+        () => countVitest(`${tmp}results/vitest-security.json`),
+      );
+      await step(
         'End-to-end tests (Playwright)',
         () => playwright('tests/e2e/playwright.config.ts', `${tmp}results/e2e.json`),
         () => countPlaywright(`${tmp}results/e2e.json`),
       );
     } else {
+      notRun('Security tests (production gateway)', 'the build failed');
       notRun('End-to-end tests (Playwright)', 'the build failed');
     }
     await step(

@@ -6,7 +6,8 @@
 // seeds the empty folder and stops; the production gateway then opens that folder like any existing database.
 // Nothing in the production rules is relaxed (docs/decisions.md, "Security suite").
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
@@ -21,6 +22,7 @@ function start(env: Record<string, string>, timeoutMs: number): Promise<{ child:
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let started = false;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
@@ -28,8 +30,9 @@ function start(env: Record<string, string>, timeoutMs: number): Promise<{ child:
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = READY.exec(output);
+      const match = started ? null : READY.exec(output);
       if (match?.[1]) {
+        started = true;
         clearTimeout(timer);
         child.removeAllListeners('exit');
         resolve({ child, url: match[1].replace('localhost', '127.0.0.1'), output: () => output });
@@ -71,12 +74,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   if (!existsSync(bin)) throw new Error(`${bin} is missing: build first (node scripts/pnpm.mjs -r --filter @console/gateway run build).`);
   const dataDir = `${root}.tmp/security-data-${process.pid}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(`${root}.tmp`, { recursive: true });
 
-  const seeding = await start({ NODE_ENV: 'development', DEMO_DATA: 'on', DATA_DIR: dataDir }, 150_000);
-  if (!/demo data seeded/.test(seeding.output())) throw new Error(`the demo seed did not run:\n${seeding.output()}`);
-  await stop(seeding.child);
+  // The seeded folder is kept as a template for later runs of the same day with the same gateway build (the
+  // seed is most of this step's time); a new build or a new day seeds again.
+  const key = createHash('sha256').update(readFileSync(bin)).digest('hex').slice(0, 16);
+  const template = `${root}.tmp/security-seed-${key}-${new Date().toISOString().slice(0, 10)}`;
+  if (!existsSync(`${template}/.complete`)) {
+    for (const old of readdirSync(`${root}.tmp`).filter((name) => name.startsWith('security-seed-')))
+      rmSync(`${root}.tmp/${old}`, { recursive: true, force: true });
+    const seeding = await start({ NODE_ENV: 'development', DEMO_DATA: 'on', DATA_DIR: template }, 150_000);
+    if (!/demo data seeded/.test(seeding.output())) throw new Error(`the demo seed did not run:\n${seeding.output()}`);
+    await stop(seeding.child);
+    writeFileSync(`${template}/.complete`, '');
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  cpSync(template, dataDir, { recursive: true });
 
   const gateway = await start({ NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_DATA: 'on' }, 60_000);
   if (!gateway.output().includes(', production)')) throw new Error(`the gateway did not start in production mode:\n${gateway.output()}`);

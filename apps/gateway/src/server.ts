@@ -11,6 +11,7 @@ import type { Db } from './db/connection.ts';
 import { clientAddress } from './http/client-address.ts';
 import { appendVary, negotiateBody } from './http/content-encoding.ts';
 import { CONTENT_SECURITY_POLICY } from './http/csp.ts';
+import { isCrossSite } from './http/cross-site.ts';
 import { gatewayGraphqlPlugins } from './http/graphql-guards.ts';
 import { IndexTemplateCache, type BootDataProvider } from './http/index-html.ts';
 import { ADMIN_BASE, serveConsole } from './http/static.ts';
@@ -22,6 +23,7 @@ import { handleSushiHttp, isSushiPath } from './modules/sushi/http.ts';
 import { HOLDINGS_DOWNLOAD_PREFIX } from './modules/holdings/summary.ts';
 import { handleHomepageDownload } from './modules/home/download.ts';
 import { handleUserManagementDownload, isUserManagementDownload } from './modules/users/downloads.ts';
+import { USER_DATA_DOWNLOAD_PREFIX } from './modules/users/data-download.ts';
 import { buildSchema } from './schema.ts';
 
 export interface CreateGatewayOptions {
@@ -285,6 +287,20 @@ export function createGateway(options: CreateGatewayOptions): Server {
       return;
     }
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // Uploads and session-checked downloads refuse other sites' pages (the emailed user-data link, whose token
+    // is the credential, may be opened from a webmail).
+    if (
+      (isEbaHttpPath(pathname) ||
+        pathname.startsWith(HOMEPAGE_DOWNLOAD_PREFIX) ||
+        pathname.startsWith(HOLDINGS_DOWNLOAD_PREFIX) ||
+        pathname.startsWith(REPORT_DOWNLOAD_PREFIX) ||
+        (isUserManagementDownload(pathname) && !pathname.startsWith(USER_DATA_DOWNLOAD_PREFIX))) &&
+      isCrossSite(req, config.trustProxyHops)
+    ) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(method === 'HEAD' ? undefined : 'Cross-site requests are not allowed.');
+      return;
+    }
     // EBA's storage endpoint takes POST (signed uploads); its downloads are GET.
     if (isEbaHttpPath(pathname)) {
       await handleEbaHttp(req, res, pathname, search, services);

@@ -1,0 +1,377 @@
+// Issue 16, items 5 (downloads and uploads) and 9 (files), against the production gateway: every download
+// of Demo University is refused to anyone but its administrator; the signed EBA upload endpoint refuses
+// tampered, reused and unsigned uploads, oversized bodies, non-zip files, zip bombs and `../` entries; JSON
+// inputs with `__proto__` keys store nothing of them; every CSV, TSV and XLSX the product writes keeps cells
+// starting with = + - @ from being formulas.
+import { request as httpRequest } from 'node:http';
+import { deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonymous, baseUrl, signIn, type Client, type RoleKey } from './support';
+
+// ---- a small zip writer (stored or deflated entries), to build hostile archives ----
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function zip(entries: ReadonlyArray<{ name: string; data: Buffer }>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data } of entries) {
+    const compressed = deflateRawSync(data);
+    const nameBytes = Buffer.from(name);
+    // The CRC of the bomb's 200 MB is not worked out (the directory's sizes are what is inspected).
+    const crc = data.length > 1024 * 1024 ? 0 : crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, compressed);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + compressed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const XLSX_PARTS = [
+  { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types/>') },
+  { name: 'xl/workbook.xml', data: Buffer.from('<?xml version="1.0"?><workbook/>') },
+];
+
+async function validWorkbook(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Titles').addRow(['ISBN', 'Title']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+// ---- signed uploads ----
+
+interface Signed {
+  path: string;
+  fields: Record<string, string>;
+}
+
+async function signedUpload(client: Client, siteCode = 'demouniv'): Promise<Signed> {
+  const { ebaSignedUrl } = await client.data<{ ebaSignedUrl: string }>('mutation ($s: String!) { ebaSignedUrl(siteCode: $s) }', {
+    s: siteCode,
+  });
+  const url = new URL(ebaSignedUrl, 'http://gateway.invalid');
+  return { path: url.pathname, fields: Object.fromEntries(url.searchParams) };
+}
+
+async function post(
+  client: Client | null,
+  signed: Signed,
+  file: Buffer | string | null,
+  overrides: Record<string, string> = {},
+): Promise<number> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...signed.fields, ...overrides })) form.set(name, value);
+  if (file !== null) form.set('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)]), 'selection.xlsx');
+  const init = { method: 'POST', body: form };
+  const response = client ? await client.fetch(signed.path, init) : await (await anonymous()).fetch(signed.path, init);
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Sends only the head of a multipart POST declaring `length` bytes; resolves with the status answered. */
+function declaredTooLarge(path: string, length: number): Promise<number> {
+  const { hostname, port } = new URL(baseUrl());
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { hostname, port, path, method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': length } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      },
+    );
+    req.on('error', reject);
+    req.write('--x\r\n');
+  });
+}
+
+let librarian: Client;
+
+beforeAll(async () => {
+  librarian = await signIn('librarian');
+});
+
+describe('item 9: the signed EBA upload endpoint', () => {
+  it('refuses a tampered signature, site code, key or expiry, and an unsigned form', async () => {
+    const signed = await signedUpload(librarian);
+    const workbook = await validWorkbook();
+    const flipped = signed.fields.signature!.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    expect(await post(librarian, signed, workbook, { signature: flipped })).toBe(403);
+    expect(await post(librarian, signed, workbook, { siteCode: 'basicinst' })).toBe(403);
+    expect(await post(librarian, signed, workbook, { key: `${signed.fields.key}x` })).toBe(403);
+    // An expiry moved (later, or into the past) no longer matches its signature.
+    expect(await post(librarian, signed, workbook, { expires: String(Number(signed.fields.expires) + 3600) })).toBe(403);
+    expect(await post(librarian, signed, workbook, { expires: String(Math.floor(Date.now() / 1000) - 10) })).toBe(403);
+    expect(await post(librarian, { path: signed.path, fields: {} }, workbook)).toBe(403);
+  });
+
+  it('refuses a body over the limit, a file that is not a zip, a zip bomb and `../` entries', async () => {
+    const signed = await signedUpload(librarian);
+    // A body declared over the limit is refused before it is read (and the connection closed).
+    expect(await declaredTooLarge(signed.path, 10 * 1024 * 1024 + 128 * 1024)).toBe(413);
+    expect(await post(librarian, signed, 'ISBN,Title\n=cmd|"/c calc"!A1,x\n')).toBe(415);
+    expect(await post(librarian, signed, Buffer.from('%PDF-1.4 not a workbook'))).toBe(415);
+    const bomb = zip([...XLSX_PARTS, { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(200 * 1024 * 1024) }]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await post(librarian, signed, bomb)).toBe(415);
+    for (const name of ['../evil.txt', 'xl/../../evil.txt', '/etc/passwd', 'xl\\..\\evil.txt'])
+      expect(await post(librarian, signed, zip([...XLSX_PARTS, { name, data: Buffer.from('x') }])), name).toBe(415);
+  });
+
+  it('accepts a signed upload once: the same signature used again is refused', async () => {
+    const signed = await signedUpload(librarian);
+    const workbook = await validWorkbook();
+    expect(await post(librarian, signed, workbook)).toBe(204);
+    expect(await post(librarian, signed, workbook)).toBe(403);
+  });
+
+  it('a signed URL is only given for an institution the user may act on', async () => {
+    const basic = await signIn('basic');
+    const result = await basic.gql('mutation { ebaSignedUrl(siteCode: "demouniv") }');
+    expect(result.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a cross-site form POST to the upload endpoint', async () => {
+    const signed = await signedUpload(librarian);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(signed.fields)) form.set(name, value);
+    form.set('file', new Blob([new Uint8Array(await validWorkbook())]), 'selection.xlsx');
+    const response = await librarian.fetch(signed.path, { method: 'POST', body: form, headers: { origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+    // The same signature still works from the console's own origin (the refusal did not use it up).
+    expect(await post(librarian, signed, await validWorkbook())).toBe(204);
+  });
+});
+
+describe('item 9: `__proto__` keys in JSON inputs store nothing of them', () => {
+  it('access-method preferences, licence bodies and event details', async () => {
+    const polluted = '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}';
+    const account = `{"__proto__":{"polluted":"yes"},"preferences":{"InstitutionFinderInfo":${JSON.stringify(`${polluted},"loginUrl":"","domainCredentialProvider":""}`)}}}`;
+    const update = await librarian.gql(
+      'mutation ($a: String!) { updateInstitutionalAccount(institutionId: "100001", account: $a) { preferences { InstitutionFinderInfo } } }',
+      { a: account },
+    );
+    expect(JSON.stringify(update.body)).not.toContain('polluted');
+    const licence = await librarian.gql('mutation ($b: String!) { updateLicense(licenseId: "none", licenseBody: $b) { status } }', {
+      b: `${polluted},"status":"OK"}`,
+    });
+    expect(licence.body.errors?.length).toBeGreaterThan(0);
+    const event = await librarian.gql('mutation ($d: String) { logEvent(input: { type: "admin_error", detail: $d }) }', {
+      d: `${polluted}}`,
+    });
+    expect(event.status).toBe(200);
+    // The gateway still behaves: a fresh object of its own has no `polluted`, so validation and access still work.
+    const after = await librarian.data<{ iacAccount: { preferences: { InstitutionFinderInfo: string } } }>(
+      '{ iacAccount(accountId: "100001", idType: "externalId") { preferences { InstitutionFinderInfo } } }',
+    );
+    expect(after.iacAccount.preferences.InstitutionFinderInfo).not.toContain('polluted');
+    const basic = await signIn('basic');
+    expect((await basic.gql('{ iacAccount(accountId: "100001", idType: "externalId") { id } }')).body.errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+  });
+});
+
+// ---- downloads ----
+
+interface Download {
+  url: string;
+  kind: 'xlsx' | 'tsv' | 'csv' | 'json' | 'pdf';
+}
+
+function kindOf(url: string, mediaType = ''): Download['kind'] {
+  if (/spreadsheetml|\.xlsx/.test(mediaType + url)) return 'xlsx';
+  if (/tab-separated|\.tsv|\.txt/.test(mediaType + url)) return 'tsv';
+  if (/csv/.test(mediaType + url)) return 'csv';
+  if (/pdf/.test(mediaType + url)) return 'pdf';
+  return 'json';
+}
+
+/** Every download of Demo University the librarian can reach, from the answers of the gateway. */
+async function librarianDownloads(): Promise<Download[]> {
+  const data = await librarian.data<{
+    homepageSummaryV2: { institution: { downloads: Array<{ url: string }> } };
+    holdingsSummary: Record<string, { links: Array<{ url: string; mediaType: string }> }>;
+    getEBADownloadLink: string;
+    reportHistory: Array<{ report_id: string; status: string }>;
+  }>(
+    `query ($u: ID!) {
+      homepageSummaryV2(siteCode: "demouniv", accountType: "institution") { institution { downloads { url } } }
+      holdingsSummary(siteCode: "demouniv") {
+        journals { links { url mediaType } } books { links { url mediaType } } primarySources { links { url mediaType } }
+        images { links { url mediaType } } institutionalCollections { links { url mediaType } } freeAndOpen { links { url mediaType } }
+      }
+      getEBADownloadLink(siteCode: "demouniv")
+      reportHistory(reportHistoryUserId: $u, reportsType: { userId: $u, namespace: "Counter5.1", platform: "jstor" }) { report_id status }
+    }`,
+    {
+      u: (await librarian.data<{ session: { userAccount: { id: string } } }>('{ session { userAccount { id } } }')).session.userAccount.id,
+    },
+  );
+  const downloads: Download[] = [
+    ...data.homepageSummaryV2.institution.downloads.map(({ url }) => ({ url, kind: kindOf(url) })),
+    ...Object.values(data.holdingsSummary).flatMap((tab) =>
+      tab.links.map((link) => ({ url: link.url, kind: kindOf(link.url, link.mediaType) })),
+    ),
+    { url: data.getEBADownloadLink, kind: 'xlsx' },
+    ...data.reportHistory
+      .filter((item) => item.status === 'complete')
+      .map((item) => ({ url: `/admin/reports/download/${item.report_id}/`, kind: 'json' as const })),
+    { url: '/ui/data-fetch/downloads/user-management/demouniv/email-previews.pdf', kind: 'pdf' },
+  ];
+  return downloads.map((download) => ({
+    ...download,
+    url: new URL(download.url, 'http://gateway.invalid').pathname + new URL(download.url, 'http://gateway.invalid').search,
+  }));
+}
+
+describe('item 5: downloads of another institution', () => {
+  it('are refused without a session and to every other demo role; its administrator gets them', async () => {
+    const downloads = await librarianDownloads();
+    expect(downloads.length).toBeGreaterThan(8);
+    const others: RoleKey[] = ['basic', 'consortium', 'publisher', 'agent', 'staff'];
+    const clients = [
+      { who: 'anonymous', client: await anonymous() },
+      ...(await Promise.all(others.map(async (who) => ({ who, client: await signIn(who) })))),
+    ];
+    const failures: string[] = [];
+    for (const { url } of downloads) {
+      const own = await librarian.fetch(url);
+      await own.arrayBuffer();
+      if (own.status !== 200) failures.push(`librarian ${url}: ${own.status}`);
+      for (const { who, client } of clients) {
+        const response = await client.fetch(url);
+        await response.arrayBuffer();
+        if (![401, 403, 404].includes(response.status)) failures.push(`${who} ${url}: ${response.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('the staff-only EBA status report is refused to administrators', async () => {
+    for (const who of ['librarian', 'basic', 'agent'] as const) {
+      const response = await (await signIn(who)).fetch('/ui/data-fetch/downloads/eba-status/report.xlsx');
+      expect(response.status, who).toBe(403);
+    }
+    expect((await (await signIn('staff')).fetch('/ui/data-fetch/downloads/eba-status/report.xlsx')).status).toBe(200);
+  });
+});
+
+// ---- formula neutralisation ----
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+async function formulaCellsOfXlsx(bytes: Buffer): Promise<string[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const found: string[] = [];
+  workbook.eachSheet((sheet) => {
+    sheet.eachRow((row) => {
+      row.eachCell((cell) => {
+        if (cell.type === ExcelJS.ValueType.Formula || cell.type === ExcelJS.ValueType.SharedString) {
+          if (cell.type === ExcelJS.ValueType.Formula) found.push(`${sheet.name}!${cell.address}: formula`);
+        }
+        if (typeof cell.value === 'string' && FORMULA_START.test(cell.value))
+          found.push(`${sheet.name}!${cell.address}: ${cell.value.slice(0, 40)}`);
+      });
+    });
+  });
+  return found;
+}
+
+function formulaFieldsOfText(text: string, separator: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .flatMap((line) => line.split(separator))
+    .map((field) => field.replace(/^"|"$/g, ''))
+    .filter((field) => FORMULA_START.test(field) && !NUMBER.test(field))
+    .map((field) => field.slice(0, 40));
+}
+
+describe('item 9: every CSV, TSV and XLSX the product writes neutralises = + - @', () => {
+  it('a hostile institution name in a report request does not become a formula in its files', async () => {
+    const { session } = await librarian.data<{ session: { userAccount: { id: string; contact: { email: string } } } }>(
+      '{ session { userAccount { id contact { email } } } }',
+    );
+    const hostile = '=HYPERLINK("https://evil.example","x")';
+    for (const output_format of ['xlsx', 'tsv']) {
+      const added = await librarian.gql('mutation ($d: ReportSubmissionInput!) { addReport(submissionData: $d) { report_id status } }', {
+        d: {
+          report_name: `+cmd|' /C calc'!A0 ${output_format}`,
+          report_type: 'Counter5.1',
+          user_id: session.userAccount.id,
+          email_address: session.userAccount.contact.email,
+          output_format,
+          attributes: {
+            namespace: 'Counter5.1',
+            reportCode: 'PR',
+            institutionName: hostile,
+            requiredAttributes: [
+              { name: 'Institution_ID', value: 'demouniv' },
+              { name: 'Begin_Date', value: '2026-02-01' },
+              { name: 'End_Date', value: '2026-02-28' },
+              { name: 'Platform', value: 'jstor' },
+            ],
+          },
+        },
+      });
+      // Refused (a name that is not the institution's) or accepted: either way no file may hold a formula.
+      if (added.body.errors?.length) continue;
+    }
+  });
+
+  it('no downloaded workbook or text file holds a cell that a spreadsheet would run', async () => {
+    // Reports requested above are generated by the job queue; those complete by now are checked with the rest.
+    const downloads = (await librarianDownloads()).filter((download) => download.kind !== 'pdf');
+    const failures: string[] = [];
+    let checked = 0;
+    for (const { url } of downloads) {
+      const response = await librarian.fetch(url);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (response.status !== 200) continue;
+      const type = response.headers.get('content-type') ?? '';
+      checked += 1;
+      if (/spreadsheetml/.test(type)) failures.push(...(await formulaCellsOfXlsx(bytes)).map((cell) => `${url} ${cell}`));
+      else if (/tab-separated|text\/plain/.test(type))
+        failures.push(...formulaFieldsOfText(bytes.toString('utf8'), '\t').map((field) => `${url} ${field}`));
+      else if (/csv/.test(type)) failures.push(...formulaFieldsOfText(bytes.toString('utf8'), ',').map((field) => `${url} ${field}`));
+    }
+    expect(checked).toBeGreaterThan(5);
+    expect(failures).toEqual([]);
+  });
+});
