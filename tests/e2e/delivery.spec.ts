@@ -92,6 +92,22 @@ test.describe('each query of the home is sent once per load', () => {
   }
 });
 
+/** A report page (its route requests: history and schedules at once) sends each query once per load too. */
+test('each query of a report page is sent once per load', async ({ page }) => {
+  await signIn(page, 'librarian');
+  const counts = countGatewayRequests(page);
+  await page.goto('/admin/counter5.1');
+  await expect(page.getByRole('table', { name: 'Report History' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Scheduled Reports' }).click();
+  await expect(page.getByRole('table', { name: 'Scheduled Reports' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const seen = Object.fromEntries([...counts].sort(([a], [b]) => a.localeCompare(b)));
+  test.info().annotations.push({ type: 'gateway requests', description: JSON.stringify(seen) });
+  for (const [name, count] of counts) expect(count, `${name} requests of COUNTER 5.1: ${JSON.stringify(seen)}`).toBe(1);
+  expect(counts.get('ReportHistory'), 'ReportHistory').toBe(1);
+  expect(counts.get('ReportSchedules'), 'ReportSchedules').toBe(1);
+});
+
 /**
  * No request chain on Home: its queries and its dashboard's code start from the boot, with the signed-in
  * app's code, not once that code has arrived (held back here until they have been asked for).
@@ -144,6 +160,7 @@ test.describe('a signed-in page asks for all its code from the HTML, not in a ch
       '/admin/account-information',
       (page: Page) => expect(page.getByRole('heading', { name: 'SUSHI Harvesting' })).toBeVisible(),
     ],
+    ['librarian', '/admin/counter5.1', (page: Page) => expect(page.getByRole('table', { name: 'Report History' })).toBeVisible()],
   ] as const) {
     test(`${role} on ${path}`, async ({ page }) => {
       await signIn(page, role);

@@ -42,6 +42,34 @@ const ROUTE_CODE: Partial<Record<string, RouteCode>> = {
     screen: () => import('../features/alma-linking/alma-linking-screen'),
     requests: () => import('../features/alma-linking/alma-linking-route-requests').then((m) => m.almaLinkingRouteRequests),
   },
+  [paths.publisherReports]: {
+    screen: () => import('../features/reports/reports-screen'),
+    requests: () => import('../features/reports/reports-route-requests').then((m) => m.publisherReportsRouteRequests),
+  },
+  [paths.counter5]: {
+    screen: () => import('../features/reports/reports-screen'),
+    requests: () => import('../features/reports/reports-route-requests').then((m) => m.counter5RouteRequests),
+  },
+  [paths.counter51]: {
+    screen: () => import('../features/reports/reports-screen'),
+    requests: () => import('../features/reports/reports-route-requests').then((m) => m.counter51RouteRequests),
+  },
+  [paths.ccudReports]: {
+    screen: () => import('../features/reports/reports-screen'),
+    requests: () => import('../features/reports/reports-route-requests').then((m) => m.ccudReportsRouteRequests),
+  },
+  [paths.engagementReport]: {
+    screen: () => import('../features/reports/reports-screen'),
+    requests: () => import('../features/reports/reports-route-requests').then((m) => m.engagementReportRouteRequests),
+  },
+  [paths.artstorCollection]: {
+    screen: () => import('../features/reports/reports-screen'),
+    requests: () => import('../features/reports/reports-route-requests').then((m) => m.artstorCollectionRouteRequests),
+  },
+  [paths.bookReports]: {
+    screen: () => import('../features/reports/reports-screen'),
+    requests: () => import('../features/reports/reports-route-requests').then((m) => m.bookReportsRouteRequests),
+  },
   [paths.eba]: {
     screen: () => import('../features/eba/eba-screen'),
     requests: () => import('../features/eba/eba-route-requests').then((m) => m.ebaRouteRequests),

@@ -1,9 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Atom } from 'jotai';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { pageNameOf } from '../config/pages';
 import { paths, type AppPath } from '../config/paths';
-import type { ReportPageKind } from '../features/reports/model/page-modes';
 import type { UserState } from '../state/user-state';
 import {
   allOf,
@@ -33,13 +30,6 @@ function lazyScreen<Props>(load: () => Promise<{ default: ComponentType<Props> }
   return { load, Component: lazy(load) };
 }
 
-/** What a route's prefetch may use: the app's QueryClient and the Jotai store's current values. */
-export interface PrefetchContext {
-  queryClient: QueryClient;
-  get: <Value>(atom: Atom<Value>) => Value;
-  user: UserState;
-}
-
 interface RouteBase {
   path: AppPath;
   /** Another path that shows the same page ("/" for "/home"). */
@@ -56,8 +46,6 @@ export interface PageRoute extends RouteBase {
   screen: LazyScreen<ScreenProps>;
   /** Who may see it (app/route-guards.ts); runs only for a signed-in admin. */
   guard: Guard;
-  /** Starts the screen's queries when the route matches, while its chunk loads. */
-  prefetch?: (context: PrefetchContext) => void;
 }
 
 /** The login page (and the catch-all of unknown paths): no shell, no guard. */
@@ -71,11 +59,6 @@ export type RouteEntry = PageRoute | LoginPageRoute;
 const comingSoon = lazyScreen(() => import('./screens/coming-soon-screen'));
 const home = lazyScreen(() => import('./screens/home-route'));
 const reports = lazyScreen<ScreenProps>(() => import('../features/reports/reports-screen'));
-/** A report page's prefetch, loaded with its own small chunk so the report documents stay out of the shell's code. */
-const reportsPrefetch =
-  (kind: ReportPageKind) =>
-  ({ queryClient, user }: PrefetchContext): void =>
-    void import('../features/reports/reports-prefetch').then(({ prefetchReports }) => prefetchReports(queryClient, kind, user.userId));
 
 const page = (entry: Omit<PageRoute, 'layout' | 'screen' | 'guard'> & Partial<Pick<PageRoute, 'screen' | 'guard'>>): PageRoute => ({
   layout: 'shell',
@@ -94,7 +77,8 @@ export const LOGIN_ROUTE: LoginPageRoute = {
 
 /**
  * Every route of the console (spec 000 §2, 001 §2), one entry each. A new screen: its path in
- * config/paths.ts, one entry here naming its lazy screen, guard and prefetch, and its feature folder.
+ * config/paths.ts, one entry here naming its lazy screen and guard, its early requests in app/route-requests.ts, and its
+ * feature folder.
  * Entries without `screen` show the placeholder; without `guard`, publishers are sent to their reports.
  */
 export const ROUTES: readonly RouteEntry[] = [
@@ -114,49 +98,42 @@ export const ROUTES: readonly RouteEntry[] = [
     description: 'Request journal, books and research usage reports for your publications.',
     guard: publisherOrStaff,
     screen: reports,
-    prefetch: reportsPrefetch('publisher'),
   }),
   page({
     path: paths.counter5,
     title: 'COUNTER 5 Usage Reports',
     description: 'Historical COUNTER 5 usage reports requested before March 1, 2025.',
     screen: reports,
-    prefetch: reportsPrefetch('counter5'),
   }),
   page({
     path: paths.counter51,
     title: 'COUNTER 5.1 Usage Reports',
     description: 'Request, schedule and download COUNTER Release 5.1 usage reports.',
     screen: reports,
-    prefetch: reportsPrefetch('counter51'),
   }),
   page({
     path: paths.ccudReports,
     title: 'Collections Usage',
     description: 'Usage of the community collections your institution takes part in.',
     screen: reports,
-    prefetch: reportsPrefetch('ccud'),
   }),
   page({
     path: paths.engagementReport,
     title: 'Engagement Report',
     description: 'How your users engage with the platform.',
     screen: reports,
-    prefetch: reportsPrefetch('engagement'),
   }),
   page({
     path: paths.artstorCollection,
     title: 'Artstor Collection',
     description: 'Usage reports for Artstor collections.',
     screen: reports,
-    prefetch: reportsPrefetch('artstor'),
   }),
   page({
     path: paths.bookReports,
     title: 'Books Reports',
     description: 'Usage reports for books.',
     screen: reports,
-    prefetch: reportsPrefetch('books'),
   }),
   page({
     path: paths.almaLinking,

@@ -1,6 +1,6 @@
 import { Spinner } from '@console/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useStore } from 'jotai';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LARGE_INSTITUTION_THRESHOLD } from '../config/constants';
@@ -14,7 +14,7 @@ import type { UserState, UserStateResult } from '../state/user-state';
 import { adoptEarlyQueries } from '../lib/query-client';
 import { decideRoute } from './route-rules';
 import { routeRequestsOf } from './route-requests';
-import { LOGIN_ROUTE, routeOf, type PageRoute, type PrefetchContext } from './route-table';
+import { LOGIN_ROUTE, routeOf, type PageRoute } from './route-table';
 import { ErrorPageContent } from './shell/error-page';
 import { LoginLayout } from './shell/login-layout';
 
@@ -26,13 +26,11 @@ const ShellLayout = lazy(loadShell);
  * would otherwise ask for the screen only once the shell has arrived, and the screen's queries only once
  * its code has. All three are idempotent (import() and the query cache dedupe), so a re-render is harmless.
  */
-function startRoute(route: PageRoute, context: PrefetchContext, state: UserStateResult) {
+function startRoute(route: PageRoute, queryClient: QueryClient, state: UserStateResult) {
   loadShell().catch(() => undefined);
   // A chunk that fails to load is reported by lazy() to the screen's error boundary.
   route.screen.load().catch(() => undefined);
-  route.prefetch?.(context);
   // The route's early requests (app/route-requests.ts); those the boot already started are in the cache.
-  const { queryClient } = context;
   routeRequestsOf(route.path)?.()
     .then((requests) =>
       adoptEarlyQueries(
@@ -90,7 +88,6 @@ export function AppRoutes() {
   const state = useAtomValue(userStateAtom);
   const isEbaParticipant = useAtomValue(isEbaParticipantAtom);
   const providerName = useAtomValue(providerNameAtom);
-  const store = useStore();
   const queryClient = useQueryClient();
   const decision = decideRoute(location, state, { isEbaParticipant });
   const route = routeOf(location);
@@ -120,7 +117,7 @@ export function AppRoutes() {
       return screenFallback;
     case 'render': {
       if (!user || route?.layout !== 'shell') return null;
-      startRoute(route, { queryClient, get: store.get, user }, state);
+      startRoute(route, queryClient, state);
       const Screen = route.screen.Component;
       return (
         <Suspense fallback={screenFallback}>

@@ -8,7 +8,7 @@ import { App } from './app';
 
 /**
  * Mounts the signed-in app; its one QueryClient starts with the session the boot already read, and takes
- * over the requests the boot already started, so the screens' prefetch and atoms find them under way.
+ * over the requests the boot already started, so the screens' atoms find them under way.
  */
 export function renderSignedInApp(root: Root, session: SessionData, config: AppConfigData, started: readonly EarlyQuery[] = []): void {
   const queryClient = createQueryClient();

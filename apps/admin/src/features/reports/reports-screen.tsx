@@ -15,7 +15,6 @@ import { HistoryTable } from './components/history-table';
 import { SchedulesTable } from './components/schedules-table';
 import { downloadPath, downloadToast, historyForPage, HISTORY_EMPTY, SCHEDULE_DELETED_TOAST, SCHEDULES_EMPTY } from './model/history';
 import { modeOfPath, publisherNamespaces, showsCreateButton, type ReportPageMode } from './model/page-modes';
-import { prefetchReports } from './reports-prefetch';
 
 const PUBLISHER_LABELS: Record<string, string> = {
   PublisherJournalReports: 'Journal reports',
@@ -77,7 +76,6 @@ export default function ReportsScreen({ user, route }: ReportsScreenProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const setPublisherSite = useSetAtom(publisherSiteAtom);
   const publisherSummary = useAtomValue(publisherSummaryAtom);
-  prefetchReports(client, mode.kind, user.userId);
 
   useEffect(() => {
     setPublisherSite(mode.kind === 'publisher' && user.accountType === 'publisher' ? user.selectedInstitution : null);

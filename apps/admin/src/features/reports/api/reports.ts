@@ -3,119 +3,21 @@ import {
   graphql,
   type ReportScheduleSubmissionInput,
   type ReportSubmissionInput,
-  type ReportHistoryFieldsFragment,
-  type ReportScheduleFieldsFragment,
   type ReportTemplatesQuery,
 } from '@console/graphql/client';
 import { execute } from '../../../lib/graphql-client';
 import type { HistoryParams } from '../model/page-modes';
+import {
+  addReportDocument,
+  addScheduleDocument,
+  fetchHistory,
+  fetchSchedules,
+  reportsKeys,
+  type HistoryItem,
+  type ScheduleItem,
+} from './reports-requests';
 
-export type HistoryItem = ReportHistoryFieldsFragment;
-export type ScheduleItem = ReportScheduleFieldsFragment;
-
-const _historyFields = graphql(`
-  fragment ReportHistoryFields on ReportHistoryItem {
-    id
-    report_id
-    report_name
-    output_format
-    created
-    status
-    scheduled_report
-    platform
-    attributes {
-      reportCode
-      reportName
-      institutionName
-      requiredAttributes {
-        name
-        value
-      }
-    }
-  }
-`);
-
-const _scheduleFields = graphql(`
-  fragment ReportScheduleFields on ReportSchedule {
-    id
-    schedule_name
-    email_address
-    frequency
-    report_type
-    output_format
-    state
-    created
-    effective_date
-    platform
-    attributes {
-      report {
-        code
-        name
-      }
-      institutionName
-    }
-  }
-`);
-
-const historyDocument = graphql(`
-  query ReportHistory($userId: ID!, $type: ReportsTypeInput!) {
-    reportHistory(reportHistoryUserId: $userId, reportsType: $type) {
-      ...ReportHistoryFields
-    }
-  }
-`);
-
-const multiPlatformHistoryDocument = graphql(`
-  query MultiPlatformReportHistory($userId: ID!, $type: MultiPlatformReportsTypeInput!) {
-    multiPlatformReportHistory(reportHistoryUserId: $userId, reportsType: $type) {
-      ...ReportHistoryFields
-    }
-  }
-`);
-
-const publisherHistoryDocument = graphql(`
-  query PublisherReportHistory($userId: ID!, $journals: ReportsTypeInput!, $books: ReportsTypeInput!, $research: ReportsTypeInput!) {
-    journals: reportHistory(reportHistoryUserId: $userId, reportsType: $journals) {
-      ...ReportHistoryFields
-    }
-    books: reportHistory(reportHistoryUserId: $userId, reportsType: $books) {
-      ...ReportHistoryFields
-    }
-    research: reportHistory(reportHistoryUserId: $userId, reportsType: $research) {
-      ...ReportHistoryFields
-    }
-  }
-`);
-
-const schedulesDocument = graphql(`
-  query ReportSchedules($userId: ID!, $type: ReportsTypeInput!) {
-    reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $type) {
-      ...ReportScheduleFields
-    }
-  }
-`);
-
-const multiPlatformSchedulesDocument = graphql(`
-  query MultiPlatformReportSchedules($userId: ID!, $type: MultiPlatformReportsTypeInput!) {
-    multiPlatformScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $type) {
-      ...ReportScheduleFields
-    }
-  }
-`);
-
-const publisherSchedulesDocument = graphql(`
-  query PublisherReportSchedules($userId: ID!, $journals: ReportsTypeInput!, $books: ReportsTypeInput!, $research: ReportsTypeInput!) {
-    journals: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $journals) {
-      ...ReportScheduleFields
-    }
-    books: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $books) {
-      ...ReportScheduleFields
-    }
-    research: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $research) {
-      ...ReportScheduleFields
-    }
-  }
-`);
+export type { HistoryItem, ScheduleItem };
 
 const templatesDocument = graphql(`
   query ReportTemplates($userId: ID!, $namespace: String!, $siteCode: String!, $platform: String) {
@@ -190,22 +92,6 @@ const checkScheduleDuplicateDocument = graphql(`
       created
       reportCode
       reportName
-    }
-  }
-`);
-
-const addReportDocument = graphql(`
-  mutation AddReport($input: ReportSubmissionInput!) {
-    addReport(submissionData: $input) {
-      ...ReportHistoryFields
-    }
-  }
-`);
-
-const addScheduleDocument = graphql(`
-  mutation AddReportSchedule($input: ReportScheduleSubmissionInput!) {
-    addReportSchedule(submissionData: $input) {
-      ...ReportScheduleFields
     }
   }
 `);
@@ -288,56 +174,13 @@ const collectionsDocument = graphql(`
   }
 `);
 
-/** The history of a page: one namespace and platform, several platforms (COUNTER 5), or the publisher's three. */
+/** The history of a page (api/reports-requests.ts). */
 export function historyOptions(params: HistoryParams) {
-  return queryOptions({
-    queryKey: ['reports', 'history', params.userId, params.namespaces.join(','), params.platforms.join(',')],
-    queryFn: async (): Promise<HistoryItem[]> => {
-      const { userId, namespaces, platforms } = params;
-      if (namespaces.length === 3) {
-        const type = (namespace: string) => ({ userId, namespace, platform: 'jstor' });
-        const data = await execute(publisherHistoryDocument, {
-          userId,
-          journals: type(namespaces[0] ?? ''),
-          books: type(namespaces[1] ?? ''),
-          research: type(namespaces[2] ?? ''),
-        });
-        return [...data.journals, ...data.books, ...data.research];
-      }
-      const namespace = namespaces[0] ?? '';
-      if (params.multiPlatform) {
-        return (await execute(multiPlatformHistoryDocument, { userId, type: { userId, namespace, platform: [...platforms] } }))
-          .multiPlatformReportHistory;
-      }
-      return (await execute(historyDocument, { userId, type: { userId, namespace, platform: platforms[0] ?? 'jstor' } })).reportHistory;
-    },
-  });
+  return queryOptions({ queryKey: reportsKeys.history(params), queryFn: () => fetchHistory(params) });
 }
 
 export function schedulesOptions(params: HistoryParams) {
-  return queryOptions({
-    queryKey: ['reports', 'schedules', params.userId, params.namespaces.join(','), params.platforms.join(',')],
-    queryFn: async (): Promise<ScheduleItem[]> => {
-      const { userId, namespaces, platforms } = params;
-      if (namespaces.length === 3) {
-        const type = (namespace: string) => ({ userId, namespace, platform: 'jstor' });
-        const data = await execute(publisherSchedulesDocument, {
-          userId,
-          journals: type(namespaces[0] ?? ''),
-          books: type(namespaces[1] ?? ''),
-          research: type(namespaces[2] ?? ''),
-        });
-        return [...data.journals, ...data.books, ...data.research];
-      }
-      const namespace = namespaces[0] ?? '';
-      if (params.multiPlatform) {
-        return (await execute(multiPlatformSchedulesDocument, { userId, type: { userId, namespace, platform: [...platforms] } }))
-          .multiPlatformScheduleHistory;
-      }
-      return (await execute(schedulesDocument, { userId, type: { userId, namespace, platform: platforms[0] ?? 'jstor' } }))
-        .reportScheduleHistory;
-    },
-  });
+  return queryOptions({ queryKey: reportsKeys.schedules(params), queryFn: () => fetchSchedules(params) });
 }
 
 export function templatesOptions(userId: string, namespace: string, siteCode: string, platform: string) {

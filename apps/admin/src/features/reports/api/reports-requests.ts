@@ -1,0 +1,179 @@
+// A report page's history and schedules without TanStack Query: the boot or the router starts them as soon as
+// the page is next (reports-route-requests.ts); api/reports.ts wraps them in query options.
+import { graphql, type ReportHistoryFieldsFragment, type ReportScheduleFieldsFragment } from '@console/graphql/client';
+import { execute } from '../../../lib/graphql-client';
+import type { HistoryParams } from '../model/page-modes';
+
+export type HistoryItem = ReportHistoryFieldsFragment;
+export type ScheduleItem = ReportScheduleFieldsFragment;
+
+const _historyFields = graphql(`
+  fragment ReportHistoryFields on ReportHistoryItem {
+    id
+    report_id
+    report_name
+    output_format
+    created
+    status
+    scheduled_report
+    platform
+    attributes {
+      reportCode
+      reportName
+      institutionName
+      requiredAttributes {
+        name
+        value
+      }
+    }
+  }
+`);
+
+const _scheduleFields = graphql(`
+  fragment ReportScheduleFields on ReportSchedule {
+    id
+    schedule_name
+    email_address
+    frequency
+    report_type
+    output_format
+    state
+    created
+    effective_date
+    platform
+    attributes {
+      report {
+        code
+        name
+      }
+      institutionName
+    }
+  }
+`);
+
+const historyDocument = graphql(`
+  query ReportHistory($userId: ID!, $type: ReportsTypeInput!) {
+    reportHistory(reportHistoryUserId: $userId, reportsType: $type) {
+      ...ReportHistoryFields
+    }
+  }
+`);
+
+const multiPlatformHistoryDocument = graphql(`
+  query MultiPlatformReportHistory($userId: ID!, $type: MultiPlatformReportsTypeInput!) {
+    multiPlatformReportHistory(reportHistoryUserId: $userId, reportsType: $type) {
+      ...ReportHistoryFields
+    }
+  }
+`);
+
+const publisherHistoryDocument = graphql(`
+  query PublisherReportHistory($userId: ID!, $journals: ReportsTypeInput!, $books: ReportsTypeInput!, $research: ReportsTypeInput!) {
+    journals: reportHistory(reportHistoryUserId: $userId, reportsType: $journals) {
+      ...ReportHistoryFields
+    }
+    books: reportHistory(reportHistoryUserId: $userId, reportsType: $books) {
+      ...ReportHistoryFields
+    }
+    research: reportHistory(reportHistoryUserId: $userId, reportsType: $research) {
+      ...ReportHistoryFields
+    }
+  }
+`);
+
+const schedulesDocument = graphql(`
+  query ReportSchedules($userId: ID!, $type: ReportsTypeInput!) {
+    reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $type) {
+      ...ReportScheduleFields
+    }
+  }
+`);
+
+const multiPlatformSchedulesDocument = graphql(`
+  query MultiPlatformReportSchedules($userId: ID!, $type: MultiPlatformReportsTypeInput!) {
+    multiPlatformScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $type) {
+      ...ReportScheduleFields
+    }
+  }
+`);
+
+const publisherSchedulesDocument = graphql(`
+  query PublisherReportSchedules($userId: ID!, $journals: ReportsTypeInput!, $books: ReportsTypeInput!, $research: ReportsTypeInput!) {
+    journals: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $journals) {
+      ...ReportScheduleFields
+    }
+    books: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $books) {
+      ...ReportScheduleFields
+    }
+    research: reportScheduleHistory(reportScheduleHistoryUserId: $userId, reportsType: $research) {
+      ...ReportScheduleFields
+    }
+  }
+`);
+
+/** The two writes answer rows of the history and schedules (their fragments live here, beside them). */
+export const addReportDocument = graphql(`
+  mutation AddReport($input: ReportSubmissionInput!) {
+    addReport(submissionData: $input) {
+      ...ReportHistoryFields
+    }
+  }
+`);
+
+export const addScheduleDocument = graphql(`
+  mutation AddReportSchedule($input: ReportScheduleSubmissionInput!) {
+    addReportSchedule(submissionData: $input) {
+      ...ReportScheduleFields
+    }
+  }
+`);
+
+export const reportsKeys = {
+  history: (params: HistoryParams) =>
+    ['reports', 'history', params.userId, params.namespaces.join(','), params.platforms.join(',')] as const,
+  schedules: (params: HistoryParams) =>
+    ['reports', 'schedules', params.userId, params.namespaces.join(','), params.platforms.join(',')] as const,
+};
+
+/** The history of a page: one namespace and platform, several platforms (COUNTER 5), or the publisher's three. */
+export async function fetchHistory(params: HistoryParams): Promise<HistoryItem[]> {
+  const { userId, namespaces, platforms } = params;
+  if (namespaces.length === 3) {
+    const type = (namespace: string) => ({ userId, namespace, platform: 'jstor' });
+    const data = await execute(publisherHistoryDocument, {
+      userId,
+      journals: type(namespaces[0] ?? ''),
+      books: type(namespaces[1] ?? ''),
+      research: type(namespaces[2] ?? ''),
+    });
+    return [...data.journals, ...data.books, ...data.research];
+  }
+  const namespace = namespaces[0] ?? '';
+  if (params.multiPlatform) {
+    return (await execute(multiPlatformHistoryDocument, { userId, type: { userId, namespace, platform: [...platforms] } }))
+      .multiPlatformReportHistory;
+  }
+  return (await execute(historyDocument, { userId, type: { userId, namespace, platform: platforms[0] ?? 'jstor' } })).reportHistory;
+}
+
+/** The schedules of a page, shaped as its history. */
+export async function fetchSchedules(params: HistoryParams): Promise<ScheduleItem[]> {
+  const { userId, namespaces, platforms } = params;
+  if (namespaces.length === 3) {
+    const type = (namespace: string) => ({ userId, namespace, platform: 'jstor' });
+    const data = await execute(publisherSchedulesDocument, {
+      userId,
+      journals: type(namespaces[0] ?? ''),
+      books: type(namespaces[1] ?? ''),
+      research: type(namespaces[2] ?? ''),
+    });
+    return [...data.journals, ...data.books, ...data.research];
+  }
+  const namespace = namespaces[0] ?? '';
+  if (params.multiPlatform) {
+    return (await execute(multiPlatformSchedulesDocument, { userId, type: { userId, namespace, platform: [...platforms] } }))
+      .multiPlatformScheduleHistory;
+  }
+  return (await execute(schedulesDocument, { userId, type: { userId, namespace, platform: platforms[0] ?? 'jstor' } }))
+    .reportScheduleHistory;
+}
