@@ -69,42 +69,66 @@ export function UsersSection({ now: fixedNow }: { now?: Date }) {
   const chooseAction = useCallback((action: AccessAction, email: string) => setPending({ action, email }), []);
   const pageCount = pageCountOf(data.total, params.pageSize);
   const noUsersAtAll = list.search === null && !list.adminOnly && data.total === 0;
-  const confirmation = pending ? confirmationOf(pending.action, pending.email, params.institutionName) : null;
+  const confirmation = useMemo(
+    () => (pending ? confirmationOf(pending.action, pending.email, params.institutionName) : null),
+    [pending, params.institutionName],
+  );
 
   // Focus goes back to the row's Actions button, or to the heading when the row left this page.
-  const returnFocus = (email: string) =>
-    requestAnimationFrame(() => {
-      const trigger = document.querySelector<HTMLElement>(`[data-actions-for="${CSS.escape(email)}"]`);
-      (trigger ?? headingRef.current)?.focus();
-    });
+  const returnFocus = useCallback(
+    (email: string) =>
+      requestAnimationFrame(() => {
+        const trigger = document.querySelector<HTMLElement>(`[data-actions-for="${CSS.escape(email)}"]`);
+        (trigger ?? headingRef.current)?.focus();
+      }),
+    [],
+  );
 
   // After a change the list shows its first page again: while it loads the table is hidden, and a focused Actions
   // button in it loses focus. Once the new page is in, focus goes back to the row (or the heading) again.
-  const [refocus, setRefocus] = useState<{ email: string; before: typeof data; at: number } | null>(null);
+  const [refocus, setRefocus] = useState<{ email: string; before: typeof data | null; at: number } | null>(null);
   useEffect(() => {
     if (!refocus || data === refocus.before) return;
     setRefocus(null);
     if (Date.now() - refocus.at < 10_000) returnFocus(refocus.email);
-  }, [data, refocus]);
+  }, [data, refocus, returnFocus]);
 
-  const runChange = async () => {
+  const runChange = useCallback(async () => {
     if (!pending) return;
     const { action, email } = pending;
     try {
       await change.mutateAsync({ action, email });
       toast.show({ variant: 'success', title: successToast(action, email) });
-      setRefocus({ email, before: data, at: Date.now() });
+      // Read at the time of the change (not a dependency: this callback stays the same while pages change).
+      setRefocus({ email, before: store.get(shownUsersPageAtom)?.data ?? null, at: Date.now() });
       showFirstPage();
     } catch {
       toast.show({ variant: 'error', title: failureToast(action, email) });
     }
-  };
+  }, [pending, change, toast, store, showFirstPage]);
+  const onAdded = useCallback(() => {
+    setAdding(false);
+    toast.show({ variant: 'success', title: USERS_ADDED_TOAST });
+    showFirstPage();
+  }, [toast, showFirstPage]);
+  const onConfirmOpenChange = useCallback(
+    (open: boolean) => {
+      if (open || !pending) return;
+      const { email } = pending;
+      setPending(null);
+      returnFocus(email);
+    },
+    [pending, returnFocus],
+  );
 
-  return (
-    <section aria-labelledby="users-heading" className="flex flex-col gap-5">
+  // A page change re-renders the table, the pagination and the loading status only: the parts below do not depend
+  // on the page, and are kept as the same elements while it changes (issue 12: paging under 100 ms at 4x CPU).
+  const activeTotal = data.activeTotal;
+  const header = useMemo(
+    () => (
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="users-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink">
-          {countHeading(data.activeTotal)}
+          {countHeading(activeTotal)}
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setAdding(true)}>Add users</Button>
@@ -123,11 +147,40 @@ export function UsersSection({ now: fixedNow }: { now?: Date }) {
           </Button>
         </div>
       </div>
-
+    ),
+    [activeTotal, download, toast],
+  );
+  const controls = useMemo(
+    () => (
       <div className="flex flex-wrap items-end justify-between gap-4">
         <UserSearch key={params.siteCode} current={list.search} onSearch={search} />
         <Switch label="Show Admin Users Only" checked={list.adminOnly} onCheckedChange={(checked) => showAdminsOnly(checked)} />
       </div>
+    ),
+    [params.siteCode, list.search, list.adminOnly, search, showAdminsOnly],
+  );
+  const dialogs = useMemo(
+    () => (
+      <>
+        <AddUsersDialog open={adding} onOpenChange={setAdding} onAdded={onAdded} />
+        <ConfirmModal
+          open={confirmation !== null}
+          onOpenChange={onConfirmOpenChange}
+          header={confirmation?.header ?? ''}
+          text={confirmation?.text ?? ''}
+          variant={confirmation?.danger ? 'danger' : 'default'}
+          loadingText="Saving"
+          onConfirm={runChange}
+        />
+      </>
+    ),
+    [adding, onAdded, confirmation, onConfirmOpenChange, runChange],
+  );
+
+  return (
+    <section aria-labelledby="users-heading" className="flex flex-col gap-5">
+      {header}
+      {controls}
 
       {noUsersAtAll && <p className="text-ink">{NO_USERS_TEXT}</p>}
       {list.search !== null && data.total === 0 ? (
@@ -153,29 +206,7 @@ export function UsersSection({ now: fixedNow }: { now?: Date }) {
         <Pagination page={Math.min(list.page, pageCount)} pageCount={pageCount} onPageChange={goToPage} label="Pages of paired users" />
       )}
 
-      <AddUsersDialog
-        open={adding}
-        onOpenChange={setAdding}
-        onAdded={() => {
-          setAdding(false);
-          toast.show({ variant: 'success', title: USERS_ADDED_TOAST });
-          showFirstPage();
-        }}
-      />
-      <ConfirmModal
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (open || !pending) return;
-          const { email } = pending;
-          setPending(null);
-          returnFocus(email);
-        }}
-        header={confirmation?.header ?? ''}
-        text={confirmation?.text ?? ''}
-        variant={confirmation?.danger ? 'danger' : 'default'}
-        loadingText="Saving"
-        onConfirm={runChange}
-      />
+      {dialogs}
     </section>
   );
 }
