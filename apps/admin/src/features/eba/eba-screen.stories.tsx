@@ -39,8 +39,13 @@ const pageHandlers = (programmes: Record<string, ReturnType<typeof programme> | 
 
 /** EbaUploadStatus requests of the story (the page's read, then the polls). */
 let statusCalls = 0;
+/** Each handler's answers start over with every story (a phone story plays the handlers of its desktop story again). */
+const statusResets: Array<() => void> = [];
 const statusHandler = (...answers: Array<EbaUploadStatusValue | null>) => {
   let call = 0;
+  statusResets.push(() => {
+    call = 0;
+  });
   return graphql.query('EbaUploadStatus', () => {
     const answer = answers[Math.min(call, answers.length - 1)] ?? null;
     call += 1;
@@ -84,6 +89,7 @@ const meta = {
     tryAgain.mockClear();
     events.length = 0;
     statusCalls = 0;
+    for (const reset of statusResets) reset();
   },
   render: (args) => (
     <StoryApp session={oneInstitution}>
@@ -93,6 +99,23 @@ const meta = {
 } satisfies Meta<typeof EbaSelectionPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * A phone, 390 × 844 CSS px (as app/shell/shell.stories.tsx): the story tests take the size from the viewport
+ * global, tests/visual from the `phone` tag (written in each story: the indexer reads only literals).
+ */
+const phone = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    viewport: { options: { phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
+  },
+};
+
+/** Nothing is wider than the phone's screen: no sideways scrolling. */
+async function expectNoHorizontalOverflow() {
+  await expect(window.innerWidth).toBe(390);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+}
 
 const page = within(document.body);
 const selectionFile = () =>
@@ -396,3 +419,21 @@ export const UnknownErrorCode = errorStory(
   { status: 'failed', message: null, reason: 'EBA - Quota_Exceeded ', details: null },
   'Our system encountered an error. Please refresh and try again...',
 );
+
+// Phone-sized baselines of the main states (390 px): the steps, an upload under way, an error panel, the
+// submitted panel. Each plays its desktop story, then checks that nothing scrolls sideways.
+const onPhone = (story: Story, name: string): Story => ({
+  ...story,
+  name,
+  ...phone,
+  parameters: { ...story.parameters, ...phone.parameters },
+  play: async (context) => {
+    await story.play?.(context);
+    await expectNoHorizontalOverflow();
+  },
+});
+
+export const PhoneParticipant: Story = { ...onPhone(Participant, 'Phone: participant'), tags: ['phone'] };
+export const PhoneProcessing: Story = { ...onPhone(ProcessingProgress75, 'Phone: processing (75)'), tags: ['phone'] };
+export const PhoneBalanceError: Story = { ...onPhone(BalanceErrorNegative, 'Phone: balance error'), tags: ['phone'] };
+export const PhoneSubmitted: Story = { ...onPhone(Submitted, 'Phone: submitted'), tags: ['phone'] };

@@ -87,6 +87,31 @@ export const MostRecentParticipants: Story = {
   },
 };
 
+/** 25 participants, as a gateway that ignored the limit might send them: the table shows the first 20 (spec 000 §9). */
+const MANY_ROWS: EbaDashboardRow[] = Array.from({ length: 25 }, (_, index) => ({
+  accountName: `Participating College ${index + 1}`,
+  siteCode: `college${String(index + 1).padStart(2, '0')}`,
+  selectionFileSent: '2024-09-02',
+  selectionFileUploaded: index % 2 === 0 ? '2024-10-14' : null,
+  orderSubmitted: index % 2 === 0 ? '2024-10-14' : null,
+  orderAccepted: null,
+  statementSent: null,
+  complete: 'N',
+}));
+
+export const TwentyRowsAtMost: Story = {
+  parameters: { msw: { handlers: [dashboard(() => MANY_ROWS)] } },
+  play: async () => {
+    const table = await page.findByRole('table', { name: 'EBA participants' });
+    // The header row and 20 participants: the first 20 in the gateway's order.
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(21);
+    await expect(within(rows[1]!).getByRole('cell', { name: 'college01' })).toBeVisible();
+    await expect(within(rows[20]!).getByRole('cell', { name: 'college20' })).toBeVisible();
+    await expect(within(table).queryByRole('cell', { name: 'college21' })).toBeNull();
+  },
+};
+
 export const SearchBySiteCodes: Story = {
   parameters: {
     msw: { handlers: [dashboard((search) => (search ? ROWS.filter((row) => search.split(',').includes(row.siteCode)) : ROWS))] },
@@ -124,5 +149,27 @@ export const LoadFailed: Story = {
   },
   play: async () => {
     await expect(await page.findByText('We are unable to complete your request, please try again or contact support')).toBeVisible();
+  },
+};
+
+/** A phone, 390 × 844 CSS px (as app/shell/shell.stories.tsx; the `phone` tag sizes the visual baseline). */
+const phone = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    viewport: { options: { phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
+  },
+};
+
+/** The dashboard on a phone: the table scrolls inside its own region, the page never sideways. */
+export const PhoneMostRecentParticipants: Story = {
+  name: 'Phone: most recent participants',
+  tags: ['phone'],
+  ...phone,
+  parameters: { ...MostRecentParticipants.parameters, ...phone.parameters },
+  play: async (context) => {
+    await MostRecentParticipants.play?.(context);
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { EBA_DASHBOARD_COLUMNS } from '@console/rules/eba';
+import { EBA_DASHBOARD_COLUMNS, EBA_DASHBOARD_MAX_ROWS } from '@console/rules/eba';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TextLink } from '@console/ui';
 import { useAtomValue } from 'jotai';
 import type { EbaDashboardRow } from '../api/eba';
@@ -50,7 +50,8 @@ export function DashboardSection() {
           Download report
         </TextLink>
       </p>
-      <DashboardTable rows={data.rows} searched={search !== ''} />
+      {/* The gateway sends at most 20 rows; the table never shows more (spec 000 §9). */}
+      <DashboardTable rows={data.rows.slice(0, EBA_DASHBOARD_MAX_ROWS)} searched={search !== ''} />
     </div>
   );
 }
