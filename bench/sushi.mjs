@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// bench/sushi: the COUNTER_SUSHI 5.1 API on the embedded database (issue 15's budget). The data of bench/counter-tr
+// (a fresh PGlite folder under .tmp/, the demo accounts, 5,000 journal titles with monthly counter_usage for Demo
+// University in every month of 2025) and one SUSHI credential; the gateway (createGateway) serves it on a free port
+// with its clock on 2026-01-15, so every month of 2025 is ready. Measures over HTTP:
+//   1. a 12-month TR_J1 for the institution, 10 runs after one warm-up: median <= 1 s;
+//   2. 20 concurrent harvests of different reports (the 16 reports and views, and PR, DR, TR, IR with their
+//      attributes shown), three rounds: p99 <= 3 s and no answer other than 200.
+// Exits 1 over a budget or on an error.
+//   node --import tsx bench/sushi.mjs [--titles 5000]
+import { mkdirSync, rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { TEST_SCRYPT_PARAMS, hashPassword } from '../apps/gateway/src/auth/passwords.ts';
+import { openPGlite } from '../apps/gateway/src/db/connection.ts';
+import { migrate } from '../apps/gateway/src/db/migrate.ts';
+import { seedAccountsAndUsers } from '../apps/gateway/src/db/seed/accounts-and-users.ts';
+import { issnCheckDigit } from '../apps/gateway/src/db/seed/catalogue.ts';
+import { seedCounterCatalogue } from '../apps/gateway/src/db/seed/counter.ts';
+import { demoAccountByKey } from '../apps/gateway/src/db/seed/demo-data.ts';
+import { insertRows } from '../apps/gateway/src/db/seed/insert.ts';
+import { seedSushi, DEMO_SUSHI_CREDENTIAL } from '../apps/gateway/src/db/seed/sushi.ts';
+import { createGateway } from '../apps/gateway/src/server.ts';
+
+const MEDIAN_BUDGET_MS = 1000;
+const P99_BUDGET_MS = 3000;
+const titlesIndex = process.argv.indexOf('--titles');
+const TITLES = titlesIndex === -1 ? 5_000 : Number(process.argv[titlesIndex + 1]);
+
+const root = new URL('../', import.meta.url).pathname;
+const dataDir = `${root}.tmp/bench-sushi`;
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const ms = (value) => `${value.toFixed(0)} ms`;
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+
+const db = await openPGlite(dataDir);
+let exitCode = 0;
+let server;
+try {
+  let started = performance.now();
+  await migrate(db);
+  await db.transaction((tx) => seedAccountsAndUsers(tx, { hashPassword: (password) => hashPassword(password, TEST_SCRYPT_PARAMS) }));
+  const titles = [];
+  for (let index = 0; index < TITLES; index += 1) {
+    const first7 = String(1_000_000 + index);
+    const issn = `${first7.slice(0, 4)}-${first7.slice(4)}${issnCheckDigit(first7)}`;
+    titles.push([
+      index + 1,
+      'journal',
+      `Bench Journal of Studies ${index + 1}`,
+      issn,
+      index % 7 === 0 ? 'open_access' : 'licensed',
+      `https://platform.example.org/journal/bench-${index + 1}`,
+    ]);
+  }
+  const university = demoAccountByKey('demouniv').id;
+  await db.transaction(async (tx) => {
+    await insertRows(tx, 'titles', ['id', 'kind', 'title', 'issn', 'access_type', 'url'], titles);
+    await seedCounterCatalogue(tx);
+    // Every title used every month: requests r, investigations 2r, sessions about two thirds (a month a statement).
+    for (let month = 1; month <= 12; month += 1)
+      await tx.query(
+        `INSERT INTO counter_usage (account_id, month, platform, database_id, title_id, item_id, data_type, access_type, access_method, yop, metric_type, count)
+       SELECT $1, make_date(2025, $2, 1), 'jstor', t.database_id, t.id, t.id * 100 + 1, 'Journal',
+              CASE WHEN t.access_type = 'open_access' THEN 'Open' ELSE 'Controlled' END, 'Regular', 2000 + t.id % 25, metric, value
+         FROM titles t
+        CROSS JOIN LATERAL (VALUES ('Total_Item_Requests', 1 + (t.id + $2) % 9), ('Unique_Item_Requests', 1 + ((t.id + $2) % 9) * 2 / 3),
+                                   ('Total_Item_Investigations', 2 + 2 * ((t.id + $2) % 9)), ('Unique_Item_Investigations', 1 + ((t.id + $2) % 9))) AS v (metric, value)`,
+        [university, month],
+      );
+  });
+  await db.transaction((tx) => seedSushi(tx));
+  await db.exec('VACUUM ANALYZE counter_usage');
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM counter_usage');
+  console.log(`prepared ${TITLES} titles and ${rows[0].n} monthly counter_usage rows in ${ms(performance.now() - started)}`);
+
+  server = createGateway({
+    db,
+    config: { nodeEnv: 'test', scrypt: TEST_SCRYPT_PARAMS, sushiRateLimit: { requests: 100_000 }, log: () => {} },
+    now: () => new Date('2026-01-15T12:00:00Z'),
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}/sushi/r51`;
+  const credentials = { customer_id: 'demouniv', requestor_id: DEMO_SUSHI_CREDENTIAL.requestorId, api_key: DEMO_SUSHI_CREDENTIAL.apiKey };
+  const harvest = async (report, extra = {}) => {
+    const query = new URLSearchParams({ ...credentials, begin_date: '2025-01', end_date: '2025-12', ...extra });
+    const begun = performance.now();
+    const response = await fetch(`${base}/reports/${report}?${query}`, { headers: { 'accept-encoding': 'gzip' } });
+    const body = await response.arrayBuffer();
+    return { status: response.status, elapsed: performance.now() - begun, bytes: body.byteLength };
+  };
+
+  // 1. TR_J1 for 12 months.
+  const warm = await harvest('tr_j1');
+  const times = [];
+  for (let run = 0; run < 10; run += 1) {
+    const result = await harvest('tr_j1');
+    if (result.status !== 200) exitCode = 1;
+    times.push(result.elapsed);
+  }
+  const median = quantile(times, 0.5);
+  if (median > MEDIAN_BUDGET_MS) exitCode = 1;
+  console.log(
+    `TR_J1, 12 months, ${TITLES} titles: median ${ms(median)} (budget ${ms(MEDIAN_BUDGET_MS)}${median > MEDIAN_BUDGET_MS ? ', OVER' : ''}), ` +
+      `min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}, warm-up ${ms(warm.elapsed)}, ${(warm.bytes / 1024).toFixed(0)} kB gzipped`,
+  );
+
+  // 2. 20 concurrent harvests of different reports, three rounds.
+  const mix = [
+    ...[
+      'pr',
+      'pr_p1',
+      'dr',
+      'dr_d1',
+      'dr_d2',
+      'tr',
+      'tr_b1',
+      'tr_b2',
+      'tr_b3',
+      'tr_j1',
+      'tr_j2',
+      'tr_j3',
+      'tr_j4',
+      'ir',
+      'ir_a1',
+      'ir_m1',
+    ].map((id) => [id, {}]),
+    ['pr', { attributes_to_show: 'Access_Method' }],
+    ['dr', { attributes_to_show: 'Access_Method' }],
+    ['tr', { attributes_to_show: 'YOP|Access_Type|Access_Method' }],
+    ['ir', { attributes_to_show: 'YOP|Access_Type|Access_Method' }],
+  ];
+  const latencies = [];
+  let errors = 0;
+  for (let round = 1; round <= 3; round += 1) {
+    const results = await Promise.all(mix.map(([id, extra]) => harvest(id, extra)));
+    for (const result of results) {
+      latencies.push(result.elapsed);
+      if (result.status !== 200) errors += 1;
+    }
+  }
+  const p99 = quantile(latencies, 0.99);
+  if (p99 > P99_BUDGET_MS || errors > 0) exitCode = 1;
+  console.log(
+    `20 concurrent harvests of different reports, 3 rounds: p50 ${ms(quantile(latencies, 0.5))}, p99 ${ms(p99)} (budget ${ms(P99_BUDGET_MS)}${p99 > P99_BUDGET_MS ? ', OVER' : ''}), ` +
+      `max ${ms(Math.max(...latencies))}, ${errors} errors of ${latencies.length}`,
+  );
+} finally {
+  if (server) await new Promise((resolve) => server.close(resolve));
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
