@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, gql, signIn } from './support';
-import { historyRow, openReports, startReport, wizard } from './reports-support';
+import { downloadWhenReady, historyRow, openReports, startReport, tsvCells, wizard } from './reports-support';
 
 test.describe('report pages', () => {
   test('Books: savings link, a one-time request by day, and a weekly schedule with its period', async ({ page }) => {
@@ -77,7 +78,9 @@ test.describe('report pages', () => {
     await expect(historyRow(page, 'E2E engagement').getByText('Pending...')).toBeVisible();
   });
 
-  test('consortium: CR_C1 with its member institutions on COUNTER 5.1', async ({ page }) => {
+  test('consortium: CR_C1 with its member institutions on COUNTER 5.1, to its downloaded file', async ({ page }) => {
+    // The status check runs every 10 s: the Download button may take up to 25 s.
+    test.slow();
     await signIn(page, 'consortium');
     await openReports(page, '/counter5.1', 'COUNTER 5.1 Usage Reports');
     await expect(historyRow(page, 'Member usage last month')).toBeVisible();
@@ -96,12 +99,19 @@ test.describe('report pages', () => {
     await dialog.getByRole('radio', { name: 'TSV' }).check();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(historyRow(page, 'E2E consortium members')).toBeVisible();
+    await expect(historyRow(page, 'E2E consortium members').getByText('Pending...')).toBeVisible();
+    // The generation job runs in the e2e gateway; the page's status check shows the finished file.
+    const file = await downloadWhenReady(page, 'E2E consortium members');
+    expect(file.fileName).toMatch(/^CR_C1_.*\.tsv$/);
+    const cells = tsvCells(readFileSync(file.path, 'utf8'));
+    expect(cells[1]?.slice(0, 2)).toEqual(['Report_ID', 'CR_C1']);
+    expect(cells.find((row) => row[0] === 'Institution_Name')?.[1]).toBe('Demo Consortium');
     await page.reload();
-    await expect(historyRow(page, 'E2E consortium members')).toBeVisible();
+    await expect(historyRow(page, 'E2E consortium members').getByRole('button', { name: 'Download E2E consortium members' })).toBeVisible();
   });
 
-  test('publisher: a journal report for All Journals', async ({ page }) => {
+  test('publisher: a journal report for All Journals, to its downloaded file', async ({ page }) => {
+    test.slow();
     await signIn(page, 'publisher');
     await openReports(page, '/publisher-reports', 'Publisher Usage Reports');
     await expect(historyRow(page, 'Journal usage by institution')).toBeVisible();
@@ -115,9 +125,19 @@ test.describe('report pages', () => {
     await expect(dialog.getByRole('combobox', { name: 'Journal' })).toHaveValue('~All~');
     await expect(dialog.getByRole('combobox', { name: 'Journal' }).locator('option').first()).toHaveText('All Journals');
     await dialog.getByLabel('Report name').fill('E2E publisher journals');
+    await dialog.getByRole('radio', { name: 'CSV' }).check();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(historyRow(page, 'E2E publisher journals')).toBeVisible();
+    await expect(historyRow(page, 'E2E publisher journals').getByText('Pending...')).toBeVisible();
+    const file = await downloadWhenReady(page, 'E2E publisher journals');
+    expect(file.fileName).toMatch(/^PJ_I1_.*\.csv$/);
+    const lines = readFileSync(file.path, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/^"?Report_Name"?,"?Journal Usage by Institution"?/);
+    expect(lines[1]).toMatch(/^"?Report_ID"?,"?PJ_I1"?/);
+    await page.reload();
+    await expect(historyRow(page, 'E2E publisher journals').getByRole('button', { name: 'Download E2E publisher journals' })).toBeVisible();
   });
 
   test('staff masquerading as Demo University request a report', async ({ page }) => {

@@ -29,3 +29,24 @@ export async function startReport(page: Page, code: string, name: string) {
 /** The history row of a report name. */
 export const historyRow = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Report History' }).getByRole('row').filter({ hasText: name });
+
+/**
+ * Waits for a history row to finish (the page's own status check, every 10 s, turns 'Pending...' into a
+ * Download button: up to 25 s), downloads it and returns its file name and path.
+ */
+export async function downloadWhenReady(page: Page, name: string): Promise<{ fileName: string; path: string }> {
+  const button = historyRow(page, name).getByRole('button', { name: `Download ${name}` });
+  await expect(button).toBeVisible({ timeout: 25_000 });
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  return { fileName: download.suggestedFilename(), path: (await download.path()) ?? '' };
+}
+
+/** The rows of a downloaded TSV file, split into cells (BOM dropped). */
+export const tsvCells = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.split('\t'));
