@@ -40,6 +40,11 @@ export interface GatewayConfig {
   readonly bodyLimitBytes: number;
   /** One-line operational messages (startup, unexpected errors). */
   readonly log: (message: string) => void;
+  /**
+   * E2E_TEST_HOOKS=1, never in production: serves the end-to-end suite's test-only paths
+   * (modules/reports/test-hooks.ts). Off by default.
+   */
+  readonly testHooks: boolean;
 }
 
 export interface LoginThrottleLimits {
@@ -81,6 +86,8 @@ export interface GatewayConfigInput {
   loginThrottle?: Partial<LoginThrottleLimits> | undefined;
   sushiRateLimit?: Partial<SushiRateLimit> | undefined;
   log?: ((message: string) => void) | undefined;
+  /** Ignored in production. */
+  testHooks?: boolean | undefined;
 }
 
 export function resolveConfig(input: GatewayConfigInput = {}): GatewayConfig {
@@ -103,6 +110,7 @@ export function resolveConfig(input: GatewayConfigInput = {}): GatewayConfig {
     secureCookies: production,
     bodyLimitBytes: input.bodyLimitBytes ?? 100 * 1024,
     log: input.log ?? ((message) => console.log(message)),
+    testHooks: !production && input.testHooks === true,
   };
 }
 
@@ -114,6 +122,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     demoData: env.DEMO_DATA === undefined ? undefined : !['off', 'false', '0', 'no'].includes(env.DEMO_DATA.toLowerCase()),
     staticDir: env.STATIC_DIR || undefined,
     ...(env.DEBUG_ERRORS === undefined ? {} : { debugErrors: env.DEBUG_ERRORS === '1' }),
+    ...(env.E2E_TEST_HOOKS === '1' ? { testHooks: true } : {}),
     ...(env.TRUST_PROXY === undefined ? {} : { trustProxyHops: parseTrustProxy(env.TRUST_PROXY) }),
   };
 }

@@ -25,6 +25,7 @@ import { handleHomepageDownload } from './modules/home/download.ts';
 import { handleUserManagementDownload, isUserManagementDownload } from './modules/users/downloads.ts';
 import { USER_DATA_DOWNLOAD_PREFIX } from './modules/users/data-download.ts';
 import { buildSchema } from './schema.ts';
+import { handleReportScheduleTestHook, REPORT_SCHEDULE_TEST_HOOK_PATH } from './modules/reports/test-hooks.ts';
 
 export interface CreateGatewayOptions {
   db: Db;
@@ -304,6 +305,11 @@ export function createGateway(options: CreateGatewayOptions): Server {
     // EBA's storage endpoint takes POST (signed uploads); its downloads are GET.
     if (isEbaHttpPath(pathname)) {
       await handleEbaHttp(req, res, pathname, search, services);
+      return;
+    }
+    // Test only (E2E_TEST_HOOKS=1, never in production): a schedule's run on demand.
+    if (config.testHooks && pathname === REPORT_SCHEDULE_TEST_HOOK_PATH) {
+      await handleReportScheduleTestHook(req, res, search, services);
       return;
     }
     // The COUNTER_SUSHI 5.1 API: credentials in the query string, answers and errors as COUNTER JSON.

@@ -21,6 +21,8 @@ export interface ReportsHarnessOptions {
    * `runDue`) with the report jobs registered on it. `generator` replaces the report generation.
    */
   queue?: boolean | { generator?: ReportGenerator };
+  /** Serve the end-to-end test hooks (config.testHooks). */
+  testHooks?: boolean;
 }
 
 export interface ReportsHarness {
@@ -45,7 +47,7 @@ export function setUpReportsHarness(options: ReportsHarnessOptions = {}): Report
 
   beforeAll(async () => {
     test = await createTestDatabase();
-    if (options.gateway !== false) gateway = await startGateway(test.db, { now });
+    if (options.gateway !== false) gateway = await startGateway(test.db, { now, testHooks: options.testHooks === true });
     if (options.queue) {
       queue = await JobQueue.start({ db: test.db, schema: bossSchema, workers: false, schedules: false, maintenance: false });
       const generator = typeof options.queue === 'object' ? options.queue.generator : undefined;

@@ -67,15 +67,17 @@ type ScheduleRow = ReportScheduleRow & { last_run: string | null };
  * ids for the queue. Idempotent: a run date is made once (unique per schedule), so two gateways or a restart
  * never make it twice.
  */
-export async function createDueRuns(db: Db, now: Date): Promise<string[]> {
+export async function createDueRuns(db: Db, now: Date, only?: { scheduleId: string; userId: string }): Promise<string[]> {
   const today = now.toISOString().slice(0, 10);
+  // `only`: one schedule of one user (the end-to-end test hook, test-hooks.ts).
   const { rows } = await db.query<ScheduleRow>(
     `SELECT s.id, s.user_id, s.account_id, s.namespace, s.platform, s.report_code, s.schedule_name, s.email_address, s.frequency,
             s.output_format, s.attributes, to_char(s.effective_date, 'YYYY-MM-DD') AS effective_date, s.state, s.created_at,
             (SELECT to_char(max(r.schedule_run_date), 'YYYY-MM-DD') FROM report_requests r WHERE r.schedule_id = s.id) AS last_run
        FROM report_schedules s
-      WHERE s.state = 'active' AND s.effective_date < $1::date`,
-    [today],
+      WHERE s.state = 'active' AND s.effective_date < $1::date
+        AND ($2::uuid IS NULL OR (s.id = $2::uuid AND s.user_id = $3::uuid))`,
+    [today, only?.scheduleId ?? null, only?.userId ?? null],
   );
   const created: string[] = [];
   for (const schedule of rows) {
