@@ -506,3 +506,78 @@ export const CollectionsUsageWizard: Story = {
     await expect(within(dialog).getByRole('combobox', { name: 'Collection' })).toHaveValue('ALL');
   },
 };
+
+// --- Engagement Report (/engagement-report): the PlatformEngagement namespace, day pickers, Engagement toasts ---
+
+const ENGAGEMENT_HISTORY = [
+  historyItem('R0000000000E1', 'Engagement last month', 'PE_E1', 'Platform Engagement', 'complete', '2026-11-20T10:00:00Z'),
+  historyItem('R0000000000E2', 'Engagement this week', 'PE_E1', 'Platform Engagement', 'pending', '2026-11-23T09:00:00Z'),
+];
+const ENGAGEMENT_SCHEDULES = [
+  {
+    ...SCHEDULES[0]!,
+    id: 'schedule-engagement',
+    schedule_name: 'Weekly platform engagement',
+    frequency: 'weekly',
+    report_type: 'PlatformEngagement',
+    effective_date: '2026-11-30',
+    attributes: { report: { code: 'PE_E1', name: 'Platform Engagement' }, institutionName: 'Demo University' },
+  },
+];
+const ENGAGEMENT_TEMPLATES = [
+  {
+    ...template('PE_E1', 'Platform Engagement'),
+    report: { ...template('PE_E1', 'Platform Engagement').report, frequency: ['weekly', 'monthly'], release: '', type: 'standard' },
+    namespace: 'PlatformEngagement',
+    fileFormats: ['xlsx', 'csv'],
+  },
+];
+const engagementHandlers = [
+  handlers.history(ENGAGEMENT_HISTORY),
+  handlers.schedules(ENGAGEMENT_SCHEDULES),
+  handlers.status,
+  handlers.templates(ENGAGEMENT_TEMPLATES),
+  handlers.licensed,
+];
+
+export const EngagementHistory: Story = {
+  args: { route: { path: '/engagement-report' } },
+  parameters: { msw: { handlers: engagementHandlers } },
+  play: async () => {
+    await expect(await page.findByRole('heading', { level: 1, name: 'Engagement Report' })).toBeVisible();
+    const table = await page.findByRole('table', { name: 'Report History' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(within(table).getByText('Pending...')).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Download Engagement last month' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Report' })).toBeVisible();
+  },
+};
+
+export const EngagementHistoryFails: Story = {
+  args: { route: { path: '/engagement-report' } },
+  parameters: {
+    msw: {
+      handlers: [
+        graphql.query('ReportHistory', () => HttpResponse.json({ errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] })),
+        handlers.schedules([]),
+        graphql.mutation('RecordEvent', () => HttpResponse.json({ data: { logEvent: true } })),
+      ],
+    },
+  },
+  play: async () => {
+    await expect(await page.findByText('Your report history is empty.')).toBeVisible();
+  },
+};
+
+export const EngagementWizard: Story = {
+  args: { route: { path: '/engagement-report' } },
+  parameters: { msw: { handlers: [...engagementHandlers, handlers.noDuplicate] } },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Create Report' }));
+    const dialog = await page.findByRole('dialog', { name: 'Create Report' });
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'PE_E1 - Platform Engagement' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^Report$/ }), 'PE_E1');
+    await expect(within(dialog).getByRole('radio', { name: 'CSV' })).toBeVisible();
+    await expect(within(dialog).queryByRole('radio', { name: 'TSV' })).toBeNull();
+  },
+};
