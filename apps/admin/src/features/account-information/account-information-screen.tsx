@@ -1,12 +1,11 @@
-import { Alert, Button, SkeletonText } from '@console/ui';
+import { SkeletonText } from '@console/ui';
 import { useAtomValue } from 'jotai';
-import { QueryBoundary } from '../../lib/query-boundary';
+import { QueryBoundary, RetryAlert } from '../../lib/query-boundary';
 import { providerNameAtom } from '../../state/session';
 import { accountInformationAtom } from './atoms/account-information-atoms';
 import { sushiCredentialsAtom } from './atoms/sushi-credentials-atoms';
 import { AccountInformationView } from './components/account-information-view';
 import { SushiCredentials } from './components/sushi-credentials';
-import { GENERIC_FAILURE } from './model/research-tool';
 
 /** Account Information (spec 000 §2): branding, OpenURL, SUSHI harvesting and the Features section. */
 export default function AccountInformationScreen() {
@@ -21,16 +20,6 @@ export default function AccountInformationScreen() {
       <QueryBoundary
         queries={[accountInformationAtom]}
         logDetail={{ query: 'accountInformation' }}
-        fallback={(retry) => (
-          <Alert variant="error">
-            <div className="flex flex-wrap items-center gap-3">
-              <span>{GENERIC_FAILURE}</span>
-              <Button variant="secondary" size="sm" onClick={retry}>
-                Try again
-              </Button>
-            </div>
-          </Alert>
-        )}
         loading={<SkeletonText lines={8} label="Loading account information" />}
       >
         <AccountInformationView
@@ -40,14 +29,9 @@ export default function AccountInformationScreen() {
               queries={[sushiCredentialsAtom]}
               logDetail={{ query: 'sushiCredentials' }}
               fallback={(retry) => (
-                <Alert variant="error" className="mt-4">
-                  <div className="flex flex-wrap items-center gap-3">
-                    <span>{GENERIC_FAILURE}</span>
-                    <Button variant="secondary" size="sm" onClick={retry}>
-                      Try again
-                    </Button>
-                  </div>
-                </Alert>
+                <div className="mt-4">
+                  <RetryAlert onRetry={retry} />
+                </div>
               )}
               loading={<SkeletonText lines={3} label="Loading SUSHI credentials" />}
             >

@@ -1,6 +1,5 @@
-import { Alert, Button, Skeleton, SkeletonText } from '@console/ui';
+import { Skeleton, SkeletonText } from '@console/ui';
 import { useAtomValue } from 'jotai';
-import { GENERIC_FAILURE } from '../../lib/form/server-error';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { providerNameAtom } from '../../state/session';
 import { userManagementParamsAtom, usersPageAtom } from './atoms/user-management-atoms';
@@ -12,17 +11,6 @@ const loading = (
     <Skeleton className="h-7 w-72" />
     <SkeletonText lines={8} label="Loading users" />
   </div>
-);
-
-const failed = (retry: () => void) => (
-  <Alert variant="error">
-    <div className="flex flex-wrap items-center gap-3">
-      <span>{GENERIC_FAILURE}</span>
-      <Button variant="secondary" size="sm" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  </Alert>
 );
 
 /** The route's screen: the page on the real clock. */
@@ -52,7 +40,7 @@ export function UserManagementPage({ now }: { now?: Date }) {
             isPublisher={params.isPublisher}
             siteCode={params.siteCode}
           />
-          <QueryBoundary queries={[usersPageAtom]} logDetail={{ query: 'pairedUsers' }} fallback={failed} loading={loading}>
+          <QueryBoundary queries={[usersPageAtom]} logDetail={{ query: 'pairedUsers' }} loading={loading}>
             <UsersSection {...(now ? { now } : {})} />
           </QueryBoundary>
         </>

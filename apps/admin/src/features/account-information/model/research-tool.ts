@@ -9,7 +9,7 @@ export function stepForToggle(active: boolean): SwitchStep {
 export const RESEARCH_TOOL_ENABLED = 'AI research tool is enabled';
 export const RESEARCH_TOOL_DISABLED = 'AI research tool is disabled';
 /** The spec's generic failure (000 §2). */
-export const GENERIC_FAILURE = 'We are unable to complete your request, please try again or contact support';
+export { GENERIC_FAILURE } from '../../../lib/form/server-error';
 
 export function enableTitle(providerName: string, institution: string): string {
   return `Enable ${providerName}'s AI research tool for ${institution}`;
