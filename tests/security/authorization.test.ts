@@ -3,7 +3,7 @@
 // called as each demo role with another institution's identifiers: every call is refused (mutations) or
 // refused or empty (queries), and the other institutions' data, read back as their administrators, is the
 // same afterwards. A new field with such an argument fails the coverage test until it has a row in CALLS.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoUser, errorCodes, signIn, type Client, type GqlResult, type RoleKey } from './support';
 import { documentFor, fieldsNamingIdentifiers, loadSchema, returnsList, type RootField } from './schema-fields';
 
@@ -25,6 +25,7 @@ interface Target {
   scheduleIds: string[];
   licenseId: string | null;
   pairedEmails: string[];
+  sushiCredentialIds: string[];
 }
 
 /** The attacker's own identifiers (cases that mix the attacker's own with the victim's). */
@@ -203,7 +204,9 @@ const CALLS: Record<string, Call> = {
     empty: (value) => emptyList((value as { results: unknown[] } | null)?.results ?? []),
     allowedFor: ['staff'],
   },
+  // Staff list the members of a consortium they chose for a report, like the report fields (decisions.md).
   childInstitutions: {
+    allowedFor: ['staff'],
     cases: (_t, _own, attacker) => [{ accountId: attacker === 'consortium' ? AGENCY_EXTERNAL_ID : CONSORTIUM_EXTERNAL_ID }],
   },
   // Internal staff masquerade as any account by design (spec 000 §1); the test ends the masquerade after.
@@ -211,6 +214,10 @@ const CALLS: Record<string, Call> = {
   // Records an analytics event; a site code the user may not act on is stored as none (events/resolvers.ts),
   // and the answer is `true` for anyone: nothing of the institution is read or changed.
   logEvent: { cases: (t) => [{ input: { type: 'admin_error', siteCode: t.siteCode, detail: '{}' } }], harmless: true },
+  // SUSHI credentials (Account Information)
+  sushiCredentials: { cases: (t) => [{ siteCode: t.siteCode }] },
+  createSushiCredential: { cases: (t) => [{ siteCode: t.siteCode }] },
+  revokeSushiCredential: { cases: (t) => t.sushiCredentialIds.map((credentialId) => ({ credentialId })) },
   // users
   pairedUsers: {
     cases: (t) => [{ platform: [PLATFORM], pairedUsersSiteCode: t.siteCode, offset: 0, limit: 10, asQa: null, adminUsersOnly: null }],
@@ -327,6 +334,7 @@ async function inventory(key: RoleKey, siteCode: string): Promise<Target> {
     scheduleIds: [],
     licenseId: null,
     pairedEmails: [],
+    sushiCredentialIds: [],
   };
   const data = await admin.data<{
     iacAccount: { credentials: Array<{ id: string }>; licenses: Array<{ id: string }> };
@@ -335,6 +343,7 @@ async function inventory(key: RoleKey, siteCode: string): Promise<Target> {
     reportHistory: Array<{ id: string; report_id: string }>;
     reportScheduleHistory: Array<{ id: string }>;
     pairedUsers: { pairedUsers: Array<{ email: string }> };
+    sushiCredentials: Array<{ id: string }>;
   }>(
     `query ($ext: ID!, $site: String!, $user: ID!, $type: ReportsTypeInput!) {
       iacAccount(accountId: $ext, idType: "externalId") { credentials { id } licenses { id } }
@@ -343,6 +352,7 @@ async function inventory(key: RoleKey, siteCode: string): Promise<Target> {
       reportHistory(reportHistoryUserId: $user, reportsType: $type) { id report_id }
       reportScheduleHistory(reportScheduleHistoryUserId: $user, reportsType: $type) { id }
       pairedUsers(platform: ["jstor"], pairedUsersSiteCode: $site, offset: 0, limit: 5) { pairedUsers { email } }
+      sushiCredentials(siteCode: $site) { id }
     }`,
     { ext: t.externalId, site: siteCode, user: userId, type: reportsType(t) },
   );
@@ -352,6 +362,7 @@ async function inventory(key: RoleKey, siteCode: string): Promise<Target> {
   t.notificationIds = data.getAdminNotifications.map((notification) => notification.notificationId);
   t.reportIds = data.reportHistory.map((item) => ({ id: item.id, reportId: item.report_id }));
   t.scheduleIds = data.reportScheduleHistory.map((item) => item.id);
+  t.sushiCredentialIds = data.sushiCredentials.map((credential) => credential.id);
   t.pairedEmails = data.pairedUsers.pairedUsers.map((user) => user.email).filter((email) => email !== t.userEmail);
   return t;
 }
@@ -372,6 +383,7 @@ async function snapshot(key: RoleKey, t: Target): Promise<unknown> {
         pairedUsers { email status profiles { active expirationDateTime roles { name } } }
       }
       ebaUploadStatus(siteCode: $site) @include(if: $eba) { status reason }
+      sushiCredentials(siteCode: $site) { id requestorId createdBy }
     }`,
     // Only EBA participants have an upload status (others are refused it).
     { ext: t.externalId, site: t.siteCode, user: t.userId, type: reportsType(t), eba: t.siteCode === 'demouniv' },
@@ -399,7 +411,7 @@ beforeAll(async () => {
   // identifiers are Demo Consortium's (another institution the librarian does not administer).
   const basic = targets.get('basicinst')!;
   const consortium = await inventory('consortium', 'democons');
-  for (const key of ['credentialIds', 'notificationIds', 'reportIds', 'scheduleIds'] as const)
+  for (const key of ['credentialIds', 'notificationIds', 'reportIds', 'scheduleIds', 'sushiCredentialIds'] as const)
     if (basic[key].length === 0) (basic as unknown as Record<string, unknown[]>)[key] = consortium[key];
   basic.licenseId ??= consortium.licenseId;
   for (const attacker of ATTACKERS) owns.set(attacker, await own(attacker));
@@ -487,5 +499,47 @@ describe('afterwards', () => {
     }
     expect(failures).toEqual([]);
     expect(demoUser('librarian').username).toBe('librarian@demo.edu');
+  });
+});
+
+describe('the COUNTER_SUSHI API with another institution’s customer_id', () => {
+  // The demo credential (README, demo data contract) belongs to Demo University.
+  const credential = { requestor_id: 'demo-harvester', api_key: 'demo-sushi-key' };
+  const sushi = async (path: string, params: Record<string, string>) => {
+    const response = await fetch(`${inject('gatewayUrl')}${path}?${new URLSearchParams(params)}`);
+    return { status: response.status, text: await response.text() };
+  };
+
+  it('reports and member lists of other customers are refused; its own customer is answered', async () => {
+    const range = { begin_date: '2026-01', end_date: '2026-01' };
+    const own = await sushi('/sushi/r51/reports/pr', { customer_id: 'demouniv', ...credential, ...range });
+    expect(own.status).toBe(200);
+    expect(own.text).toContain('Report_Header');
+    for (const customer_id of ['basicinst', 'democons', 'demopress', 'BASICINST', ' basicinst ']) {
+      for (const path of ['/sushi/r51/reports/pr', '/sushi/r51/reports/tr_j1', '/sushi/r51/members']) {
+        const answer = await sushi(path, { customer_id, ...credential, ...range });
+        expect(answer.text, `${path} ${customer_id}`).toMatch(/"Code"\s*:\s*2010/);
+        expect(answer.text).not.toContain('Report_Items');
+      }
+    }
+  });
+
+  it('a wrong requestor id or api key is refused', async () => {
+    const wrongRequestor = await sushi('/sushi/r51/reports/pr', {
+      customer_id: 'demouniv',
+      requestor_id: 'someone-else',
+      api_key: credential.api_key,
+      begin_date: '2026-01',
+      end_date: '2026-01',
+    });
+    expect(wrongRequestor.text).toMatch(/"Code"\s*:\s*2000/);
+    const wrongKey = await sushi('/sushi/r51/reports/pr', {
+      customer_id: 'demouniv',
+      requestor_id: credential.requestor_id,
+      api_key: 'guess',
+      begin_date: '2026-01',
+      end_date: '2026-01',
+    });
+    expect(wrongKey.text).toMatch(/"Code"\s*:\s*2020/);
   });
 });
