@@ -1,8 +1,7 @@
 import { EBA_POLL_INTERVAL_MS } from '@console/rules/eba';
-import { Alert, Button, Skeleton, SkeletonText } from '@console/ui';
+import { Skeleton, SkeletonText } from '@console/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
-import { GENERIC_FAILURE } from '../../lib/form/server-error';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { chooseEbaInstitutionAtom, ebaInstitutionsAtom, ebaPageAtom, ebaPollIntervalAtom, ebaSiteCodeAtom } from './atoms/eba-atoms';
 import { EbaPageSection } from './components/eba-page-section';
@@ -15,17 +14,6 @@ const loading = (
     <Skeleton className="h-7 w-72" />
     <SkeletonText lines={6} label="Loading your EBA selection" />
   </div>
-);
-
-const failed = (retry: () => void) => (
-  <Alert variant="error">
-    <div className="flex flex-wrap items-center gap-3">
-      <span>{GENERIC_FAILURE}</span>
-      <Button variant="secondary" size="sm" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  </Alert>
 );
 
 const reloadPage = () => window.location.reload();
@@ -59,7 +47,7 @@ export function EbaSelectionPage({ onTryAgain = reloadPage, pollIntervalMs = EBA
       </h1>
       {institutions.length > 1 && <InstitutionPicker institutions={institutions} value={siteCode} onChange={choose} />}
       {showsComingSoonNotice(institutions) && <ComingSoonNotice />}
-      <QueryBoundary queries={[ebaPageAtom]} logDetail={{ query: 'ebaProgramme' }} fallback={failed} loading={loading}>
+      <QueryBoundary queries={[ebaPageAtom]} logDetail={{ query: 'ebaProgramme' }} loading={loading}>
         <EbaPageSection key={siteCode} onTryAgain={onTryAgain} />
       </QueryBoundary>
     </div>

@@ -1,23 +1,11 @@
-import { Alert, Button, SkeletonText } from '@console/ui';
+import { SkeletonText } from '@console/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { GENERIC_FAILURE } from '../../lib/form/server-error';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { ebaDashboardAtom, ebaDashboardSearchAtom, searchEbaDashboardAtom } from './atoms/eba-atoms';
 import { DashboardSearch } from './components/dashboard-search';
 import { DashboardSection } from './components/dashboard-table';
 
 const loading = <SkeletonText lines={8} label="Loading participants" />;
-
-const failed = (retry: () => void) => (
-  <Alert variant="error">
-    <div className="flex flex-wrap items-center gap-3">
-      <span>{GENERIC_FAILURE}</span>
-      <Button variant="secondary" size="sm" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  </Alert>
-);
 
 /** EBA Status Dashboard (spec 000 §2): internal staff search participants by site code and download the report. */
 export default function EbaStatusDashboardScreen() {
@@ -30,7 +18,7 @@ export default function EbaStatusDashboardScreen() {
       </h1>
       <p className="text-ink">Where each EBA participant stands in the selection cycle, from the selection file to the statement.</p>
       <DashboardSearch current={search} onSearch={setSearch} />
-      <QueryBoundary queries={[ebaDashboardAtom]} logDetail={{ query: 'getParticipantDashboardData' }} fallback={failed} loading={loading}>
+      <QueryBoundary queries={[ebaDashboardAtom]} logDetail={{ query: 'getParticipantDashboardData' }} loading={loading}>
         <DashboardSection />
       </QueryBoundary>
     </div>
