@@ -27,7 +27,8 @@ async function agreement(accountId: string) {
               sum(count) FILTER (WHERE metric_type = 'Total_Item_Requests')::int AS requests,
               sum(count) FILTER (WHERE metric_type IN ('No_License', 'Limit_Exceeded'))::int AS denials,
               sum(count) FILTER (WHERE metric_type = 'Searches_Platform')::int AS searches
-         FROM counter_usage WHERE account_id = $1 GROUP BY 1, 2
+         -- Multimedia items (no parent title) are not titles: the dashboards do not count them.
+         FROM counter_usage WHERE account_id = $1 AND NOT (title_id IS NULL AND item_id IS NOT NULL) GROUP BY 1, 2
      )
      SELECT e.platform, e.month::text, e.investigations AS e_inv, c.investigations AS c_inv, e.requests AS e_req, c.requests AS c_req,
             coalesce(e.denials, 0) AS e_den, coalesce(c.denials, 0) AS c_den, e.searches AS e_sea, c.searches AS c_sea

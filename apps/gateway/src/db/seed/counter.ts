@@ -1,5 +1,6 @@
 import { firstOfMonth, lastFullDay, nextMonth, type IsoDate } from '../../modules/home/calendar.ts';
 import type { Queryable } from '../connection.ts';
+import { demoAccountByKey } from './demo-data.ts';
 import type { SeedContext } from './index.ts';
 import { USAGE_START } from './usage.ts';
 
@@ -26,6 +27,7 @@ export const COUNTER_DATABASES: ReadonlyArray<{ id: string; platform: 'jstor' | 
   { id: 'jstor_as3', platform: 'jstor', name: 'Arts & Sciences III Collection' },
   { id: 'jstor_as4', platform: 'jstor', name: 'Arts & Sciences IV Collection' },
   { id: 'jstor_books', platform: 'jstor', name: 'Books at JSTOR' },
+  { id: 'jstor_media', platform: 'jstor', name: 'JSTOR Multimedia Collection' },
   { id: 'artstor_dl', platform: 'artstor', name: 'Artstor Digital Library' },
 ];
 export const DATABASE_PUBLISHER = 'ITHAKA';
@@ -40,6 +42,34 @@ export const DEMO_PUBLISHERS = [
 ] as const;
 export const ARTICLES_PER_JOURNAL = 24;
 export const CHAPTERS_PER_BOOK = 10;
+/**
+ * Multimedia items without a parent title (IR_M1): ids above any title's items (title id * 100 + n). Their demo use
+ * is Demo University's: each day it viewed anything on JSTOR, one of these (picked by md5 of account and day) gets
+ * 1 to 3 requests and 0 to 2 more investigations. They are not titles, so the dashboards (journals and books) do
+ * not count them; PR, DR and IR do.
+ */
+export const MULTIMEDIA_ITEM_BASE = 900_000_000;
+export const MULTIMEDIA_ITEMS: ReadonlyArray<{
+  name: string;
+  dataType: 'Audiovisual' | 'Image' | 'Multimedia' | 'Sound' | 'Interactive_Resource';
+  yop: number;
+}> = [
+  { name: 'Harbour Songs: Field Recordings 1962', dataType: 'Sound', yop: 1962 },
+  { name: 'Oral Histories of the Upper Valley', dataType: 'Sound', yop: 1978 },
+  { name: 'Lecture: The Architecture of Memory', dataType: 'Audiovisual', yop: 2019 },
+  { name: 'Documentary: Rivers of the North', dataType: 'Audiovisual', yop: 2008 },
+  { name: 'Interview with the Printmakers', dataType: 'Audiovisual', yop: 2015 },
+  { name: 'Map of the Coastal Survey, Plate 4', dataType: 'Image', yop: 1884 },
+  { name: 'Botanical Drawings: Ferns', dataType: 'Image', yop: 1851 },
+  { name: 'Photographs of the Mill Town', dataType: 'Image', yop: 1921 },
+  { name: 'Exhibition Walkthrough: Light and Form', dataType: 'Multimedia', yop: 2021 },
+  { name: 'Digital Edition of the Choir Book', dataType: 'Multimedia', yop: 2017 },
+  { name: 'Interactive Atlas of Trade Routes', dataType: 'Interactive_Resource', yop: 2022 },
+  { name: 'Timeline of the Scientific Societies', dataType: 'Interactive_Resource', yop: 2020 },
+];
+/** The demo institutions with multimedia use. */
+export const MULTIMEDIA_ACCOUNT_KEYS = ['demouniv'] as const;
+
 const AUTHORS = ['A. Okafor', 'B. Lindqvist', 'C. Moreau', 'D. Nakamura', 'E. García', 'F. Novak', 'G. Haddad', 'H. Park'];
 
 /** Databases, title metadata and items of the demo catalogue (titles already seeded). */
@@ -77,6 +107,19 @@ export async function seedCounterCatalogue(tx: Queryable): Promise<void> {
           WHERE NOT EXISTS (SELECT 1 FROM counter_items ci WHERE ci.title_id = t.id)
        ) AS items`,
     [AUTHORS, ARTICLES_PER_JOURNAL, CHAPTERS_PER_BOOK],
+  );
+  await tx.query(
+    `INSERT INTO counter_items (id, title_id, name, data_type, doi, yop, publication_date, author, article_version, access_type, url)
+     SELECT $1::int + n, NULL, name, data_type, '10.5555/demo.m' || n, yop, make_date(yop, 1 + (n % 12)::int, 1 + n::int), NULL, NULL, 'Controlled',
+            'https://www.jstor.org/multimedia/m' || n
+       FROM unnest($2::text[], $3::text[], $4::int[]) WITH ORDINALITY AS m (name, data_type, yop, n)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      MULTIMEDIA_ITEM_BASE,
+      MULTIMEDIA_ITEMS.map((item) => item.name),
+      MULTIMEDIA_ITEMS.map((item) => item.dataType),
+      MULTIMEDIA_ITEMS.map((item) => item.yop),
+    ],
   );
 }
 
@@ -162,6 +205,61 @@ export async function refreshCounterUsage(
      )
      SELECT count(*)::int AS inserted FROM added`,
     [...params, ARTICLES_PER_JOURNAL, CHAPTERS_PER_BOOK],
+  );
+  return (rows[0]?.inserted ?? 0) + (await refreshMultimediaUsage(tx, firstDay, lastDay, accountIds));
+}
+
+/**
+ * Multimedia use of the months holding `firstDay`..`lastDay` (after `refreshCounterUsage` cleared them): for each
+ * day a multimedia account viewed anything on JSTOR, the item picked by md5 of account and day gets 1 to 3
+ * requests (investigations too) and 0 to 2 further investigations; sessions are ceil(count / 2) a day.
+ */
+async function refreshMultimediaUsage(
+  tx: Queryable,
+  firstDay: IsoDate,
+  lastDay: IsoDate,
+  accountIds: readonly string[] | null,
+): Promise<number> {
+  const { rows } = await tx.query<{ inserted: number }>(
+    `WITH days AS (
+       SELECT e.account_id, e.day, ('x' || substr(md5(e.account_id::text || e.day::text || ':multimedia'), 1, 7))::bit(28)::int AS h
+         FROM usage_events e
+        WHERE e.day >= date_trunc('month', $1::date)::date
+          AND e.day < (date_trunc('month', $2::date) + interval '1 month')::date
+          AND e.account_id = ANY($3::uuid[]) AND ($4::uuid[] IS NULL OR e.account_id = ANY($4::uuid[]))
+          AND e.platform = 'jstor' AND e.metric = 'view'
+        GROUP BY e.account_id, e.day
+     ), uses AS (
+       SELECT account_id, day, $5::int + 1 + h % $6::int AS item_id, 1 + (h / 16) % 3 AS requests, 1 + (h / 16) % 3 + (h / 64) % 3 AS investigations
+         FROM days
+     ), per_item AS (
+       SELECT u.account_id, date_trunc('month', u.day)::date AS month, u.item_id, i.data_type, i.yop,
+              sum(u.investigations)::int AS investigations, sum((u.investigations + 1) / 2)::int AS investigation_sessions,
+              sum(u.requests)::int AS requests, sum((u.requests + 1) / 2)::int AS request_sessions
+         FROM uses u JOIN counter_items i ON i.id = u.item_id
+        GROUP BY 1, 2, 3, 4, 5
+     ), added AS (
+       INSERT INTO counter_usage (account_id, month, platform, database_id, title_id, item_id, data_type, access_type,
+                                  access_method, yop, metric_type, count)
+       SELECT p.account_id, p.month, 'jstor', 'jstor_media', NULL, p.item_id, p.data_type, 'Controlled', 'Regular', p.yop, m.metric_type, m.value
+         FROM per_item p
+        CROSS JOIN LATERAL (VALUES
+          ('Total_Item_Investigations', p.investigations),
+          ('Unique_Item_Investigations', p.investigation_sessions),
+          ('Total_Item_Requests', p.requests),
+          ('Unique_Item_Requests', p.request_sessions)
+        ) AS m (metric_type, value)
+       RETURNING 1
+     )
+     SELECT count(*)::int AS inserted FROM added`,
+    [
+      firstDay,
+      lastDay,
+      MULTIMEDIA_ACCOUNT_KEYS.map((key) => demoAccountByKey(key).id),
+      accountIds ? [...accountIds] : null,
+      MULTIMEDIA_ITEM_BASE,
+      MULTIMEDIA_ITEMS.length,
+    ],
   );
   return rows[0]?.inserted ?? 0;
 }
