@@ -361,6 +361,20 @@ export type PublisherReportSchedulesQueryVariables = Exact<{
 
 export type PublisherReportSchedulesQuery = { journals: Array<{ id: string, schedule_name: string, email_address: string, frequency: string, report_type: string, output_format: string, state: string, created: string, effective_date: string, platform: string, attributes: { institutionName: string, report: { code: string, name: string } } }>, books: Array<{ id: string, schedule_name: string, email_address: string, frequency: string, report_type: string, output_format: string, state: string, created: string, effective_date: string, platform: string, attributes: { institutionName: string, report: { code: string, name: string } } }>, research: Array<{ id: string, schedule_name: string, email_address: string, frequency: string, report_type: string, output_format: string, state: string, created: string, effective_date: string, platform: string, attributes: { institutionName: string, report: { code: string, name: string } } }> };
 
+export type AddReportMutationVariables = Exact<{
+  input: ReportSubmissionInput;
+}>;
+
+
+export type AddReportMutation = { addReport: { id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } } };
+
+export type AddReportScheduleMutationVariables = Exact<{
+  input: ReportScheduleSubmissionInput;
+}>;
+
+
+export type AddReportScheduleMutation = { addReportSchedule: { id: string, schedule_name: string, email_address: string, frequency: string, report_type: string, output_format: string, state: string, created: string, effective_date: string, platform: string, attributes: { institutionName: string, report: { code: string, name: string } } } };
+
 export type ReportTemplatesQueryVariables = Exact<{
   userId: string | number;
   namespace: string;
@@ -398,20 +412,6 @@ export type CheckReportScheduleDuplicateQueryVariables = Exact<{
 
 
 export type CheckReportScheduleDuplicateQuery = { checkReportScheduleDuplicate: { id: string, created: string | null, reportCode: string | null, reportName: string | null } };
-
-export type AddReportMutationVariables = Exact<{
-  input: ReportSubmissionInput;
-}>;
-
-
-export type AddReportMutation = { addReport: { id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } } };
-
-export type AddReportScheduleMutationVariables = Exact<{
-  input: ReportScheduleSubmissionInput;
-}>;
-
-
-export type AddReportScheduleMutation = { addReportSchedule: { id: string, schedule_name: string, email_address: string, frequency: string, report_type: string, output_format: string, state: string, created: string, effective_date: string, platform: string, attributes: { institutionName: string, report: { code: string, name: string } } } };
 
 export type UpdateReportScheduleStateMutationVariables = Exact<{
   id: string | number;
@@ -1386,6 +1386,56 @@ export const PublisherReportSchedulesDocument = new TypedDocumentString(`
     institutionName
   }
 }`) as unknown as TypedDocumentString<PublisherReportSchedulesQuery, PublisherReportSchedulesQueryVariables>;
+export const AddReportDocument = new TypedDocumentString(`
+    mutation AddReport($input: ReportSubmissionInput!) {
+  addReport(submissionData: $input) {
+    ...ReportHistoryFields
+  }
+}
+    fragment ReportHistoryFields on ReportHistoryItem {
+  id
+  report_id
+  report_name
+  output_format
+  created
+  status
+  scheduled_report
+  platform
+  attributes {
+    reportCode
+    reportName
+    institutionName
+    requiredAttributes {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<AddReportMutation, AddReportMutationVariables>;
+export const AddReportScheduleDocument = new TypedDocumentString(`
+    mutation AddReportSchedule($input: ReportScheduleSubmissionInput!) {
+  addReportSchedule(submissionData: $input) {
+    ...ReportScheduleFields
+  }
+}
+    fragment ReportScheduleFields on ReportSchedule {
+  id
+  schedule_name
+  email_address
+  frequency
+  report_type
+  output_format
+  state
+  created
+  effective_date
+  platform
+  attributes {
+    report {
+      code
+      name
+    }
+    institutionName
+  }
+}`) as unknown as TypedDocumentString<AddReportScheduleMutation, AddReportScheduleMutationVariables>;
 export const ReportTemplatesDocument = new TypedDocumentString(`
     query ReportTemplates($userId: ID!, $namespace: String!, $siteCode: String!, $platform: String) {
   reportsAvailable(
@@ -1468,56 +1518,6 @@ export const CheckReportScheduleDuplicateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckReportScheduleDuplicateQuery, CheckReportScheduleDuplicateQueryVariables>;
-export const AddReportDocument = new TypedDocumentString(`
-    mutation AddReport($input: ReportSubmissionInput!) {
-  addReport(submissionData: $input) {
-    ...ReportHistoryFields
-  }
-}
-    fragment ReportHistoryFields on ReportHistoryItem {
-  id
-  report_id
-  report_name
-  output_format
-  created
-  status
-  scheduled_report
-  platform
-  attributes {
-    reportCode
-    reportName
-    institutionName
-    requiredAttributes {
-      name
-      value
-    }
-  }
-}`) as unknown as TypedDocumentString<AddReportMutation, AddReportMutationVariables>;
-export const AddReportScheduleDocument = new TypedDocumentString(`
-    mutation AddReportSchedule($input: ReportScheduleSubmissionInput!) {
-  addReportSchedule(submissionData: $input) {
-    ...ReportScheduleFields
-  }
-}
-    fragment ReportScheduleFields on ReportSchedule {
-  id
-  schedule_name
-  email_address
-  frequency
-  report_type
-  output_format
-  state
-  created
-  effective_date
-  platform
-  attributes {
-    report {
-      code
-      name
-    }
-    institutionName
-  }
-}`) as unknown as TypedDocumentString<AddReportScheduleMutation, AddReportScheduleMutationVariables>;
 export const UpdateReportScheduleStateDocument = new TypedDocumentString(`
     mutation UpdateReportScheduleState($id: ID!, $state: String!) {
   updateReportScheduleState(id: $id, state: $state) {
