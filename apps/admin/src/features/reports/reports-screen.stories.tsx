@@ -220,6 +220,9 @@ export const HistoryLoadFails: Story = {
 export const ScheduledReports: Story = {
   parameters: { msw: { handlers: pageHandlers } },
   play: async () => {
+    // The page asks for both tabs' data at once; the history shown means the schedules have come too, so the tab
+    // opens on data (a tab that suspends inside the click's act() scope never showed in the story runner).
+    await page.findByRole('table', { name: 'Report History' });
     await userEvent.click(await page.findByRole('tab', { name: 'Scheduled Reports' }));
     const table = await page.findByRole('table', { name: 'Scheduled Reports' });
     await expect(within(table).getByText('Monthly journal usage by access type')).toBeVisible();
@@ -229,6 +232,9 @@ export const ScheduledReports: Story = {
 export const DeleteScheduleModal: Story = {
   parameters: { msw: { handlers: pageHandlers } },
   play: async () => {
+    // The page asks for both tabs' data at once; the history shown means the schedules have come too, so the tab
+    // opens on data (a tab that suspends inside the click's act() scope never showed in the story runner).
+    await page.findByRole('table', { name: 'Report History' });
     await userEvent.click(await page.findByRole('tab', { name: 'Scheduled Reports' }));
     await userEvent.click(await page.findByRole('button', { name: 'Delete Monthly journal usage by access type' }));
     await expect(await page.findByText('Delete report schedule')).toBeVisible();

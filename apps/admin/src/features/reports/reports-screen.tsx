@@ -8,13 +8,13 @@ import { logEvent } from '../../lib/log-event';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { providerNameAtom } from '../../state/session';
 import type { UserState } from '../../state/user-state';
-import type { HistoryItem, ScheduleItem } from './api/reports';
+import { schedulesOptions, type HistoryItem, type ScheduleItem } from './api/reports';
 import { deleteScheduleAtom, historyAtomFamily, publisherSiteAtom, publisherSummaryAtom, schedulesAtomFamily } from './atoms/reports-atoms';
 import { CreateReportDialog, type SubmittedResult } from './components/create-report-dialog';
 import { HistoryTable } from './components/history-table';
 import { SchedulesTable } from './components/schedules-table';
 import { downloadPath, downloadToast, historyForPage, HISTORY_EMPTY, SCHEDULE_DELETED_TOAST, SCHEDULES_EMPTY } from './model/history';
-import { modeOfPath, publisherNamespaces, showsCreateButton, type ReportPageMode } from './model/page-modes';
+import { historyParams, modeOfPath, publisherNamespaces, showsCreateButton, type ReportPageMode } from './model/page-modes';
 
 const PUBLISHER_LABELS: Record<string, string> = {
   PublisherJournalReports: 'Journal reports',
@@ -76,6 +76,10 @@ export default function ReportsScreen({ user, route }: ReportsScreenProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const setPublisherSite = useSetAtom(publisherSiteAtom);
   const publisherSummary = useAtomValue(publisherSummaryAtom);
+  // Both tabs' data at once, whatever started the page: the route's early requests do it when the router shows
+  // it; a page rendered on its own (a story) would otherwise ask for the schedules only when their tab opens.
+  // Idempotent: a query already in the cache is not asked for again.
+  if (mode.showSchedules && user.userId) void client.prefetchQuery(schedulesOptions(historyParams(mode.kind, user.userId, true)));
 
   useEffect(() => {
     setPublisherSite(mode.kind === 'publisher' && user.accountType === 'publisher' ? user.selectedInstitution : null);
