@@ -135,6 +135,13 @@ const handlers = {
 
 const pageHandlers = [handlers.history(), handlers.schedules(), handlers.status, handlers.templates(), handlers.licensed];
 
+/** The history query failing (the schedules empty, the error's log event accepted). */
+const historyFailsHandlers = [
+  graphql.query('ReportHistory', () => HttpResponse.json({ errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] })),
+  handlers.schedules([]),
+  graphql.mutation('RecordEvent', () => HttpResponse.json({ data: { logEvent: true } })),
+];
+
 const meta = {
   title: 'Screens/Reports',
   component: ReportsScreen,
@@ -205,11 +212,7 @@ export const BooksEmpty: Story = {
 export const HistoryLoadFails: Story = {
   parameters: {
     msw: {
-      handlers: [
-        graphql.query('ReportHistory', () => HttpResponse.json({ errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] })),
-        handlers.schedules([]),
-        graphql.mutation('RecordEvent', () => HttpResponse.json({ data: { logEvent: true } })),
-      ],
+      handlers: historyFailsHandlers,
     },
   },
   play: async () => {
@@ -563,11 +566,7 @@ export const EngagementHistoryFails: Story = {
   args: { route: { path: '/engagement-report' } },
   parameters: {
     msw: {
-      handlers: [
-        graphql.query('ReportHistory', () => HttpResponse.json({ errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] })),
-        handlers.schedules([]),
-        graphql.mutation('RecordEvent', () => HttpResponse.json({ data: { logEvent: true } })),
-      ],
+      handlers: historyFailsHandlers,
     },
   },
   play: async () => {

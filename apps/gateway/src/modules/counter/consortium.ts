@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connection.ts';
+import { FAMILY_METRICS } from './definitions.ts';
 import { createdStamp, REGISTRY_RECORD } from './header.ts';
 import { EXCEPTION_MESSAGES, lastCompleteMonth, lastDayOfMonth, monthHeading, monthsBetween, PLATFORM_NAMES } from './request.ts';
 import type { TableReport } from './tables.ts';
@@ -11,15 +12,8 @@ import type { TableReport } from './tables.ts';
  * shape; its numbers are each member's PR (counter_usage summed over the platform).
  */
 
-export const CONSORTIUM_METRICS = [
-  'Searches_Platform',
-  'Total_Item_Investigations',
-  'Total_Item_Requests',
-  'Unique_Item_Investigations',
-  'Unique_Item_Requests',
-  'Unique_Title_Investigations',
-  'Unique_Title_Requests',
-] as const;
+/** The metric types of CR_C1: those of each member's PR. */
+export const CONSORTIUM_METRICS = FAMILY_METRICS.PR;
 
 export interface ConsortiumRequest {
   platform: 'jstor' | 'artstor';
