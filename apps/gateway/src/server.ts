@@ -12,6 +12,7 @@ import { clientAddress } from './http/client-address.ts';
 import { appendVary, negotiateBody } from './http/content-encoding.ts';
 import { CONTENT_SECURITY_POLICY } from './http/csp.ts';
 import { isCrossSite } from './http/cross-site.ts';
+import { sendText } from './http/responses.ts';
 import { gatewayGraphqlPlugins } from './http/graphql-guards.ts';
 import { IndexTemplateCache, type BootDataProvider } from './http/index-html.ts';
 import { ADMIN_BASE, serveConsole } from './http/static.ts';
@@ -298,8 +299,7 @@ export function createGateway(options: CreateGatewayOptions): Server {
         (isUserManagementDownload(pathname) && !pathname.startsWith(USER_DATA_DOWNLOAD_PREFIX))) &&
       isCrossSite(req, config.trustProxyHops)
     ) {
-      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(method === 'HEAD' ? undefined : 'Cross-site requests are not allowed.');
+      sendText(res, 403, 'Cross-site requests are not allowed.', method === 'HEAD');
       return;
     }
     // EBA's storage endpoint takes POST (signed uploads); its downloads are GET.
@@ -318,8 +318,7 @@ export function createGateway(options: CreateGatewayOptions): Server {
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Method not allowed.');
+      sendText(res, 405, 'Method not allowed.', false, { Allow: 'GET, HEAD' });
       return;
     }
     if (pathname === '/' || pathname === '/admin') {
@@ -335,8 +334,7 @@ export function createGateway(options: CreateGatewayOptions): Server {
       return;
     }
     if (pathname === '/healthz') {
-      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(method === 'HEAD' ? undefined : 'ok');
+      sendText(res, 200, 'ok', method === 'HEAD');
       return;
     }
     if (pathname.startsWith(HOMEPAGE_DOWNLOAD_PREFIX)) {
@@ -359,8 +357,7 @@ export function createGateway(options: CreateGatewayOptions): Server {
       await serveConsole(req, res, pathname, config.staticDir, { sourceMaps: config.serveSourceMaps, bootData, indexCache });
       return;
     }
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end(method === 'HEAD' ? undefined : 'Not found.');
+    sendText(res, 404, 'Not found.', method === 'HEAD');
   }
 
   const server = createServer((req, res) => {

@@ -20,6 +20,7 @@ import {
   type SushiError,
   type SushiPlatform,
 } from './params.ts';
+import { sendText } from '../../http/responses.ts';
 
 /**
  * The COUNTER_SUSHI 5.1 API (COUNTER_API.json 5.1.0.1) under `/sushi`: `/r51/status`, `/r51/members`,
@@ -219,8 +220,7 @@ export async function handleSushiHttp(
   services: GatewayServices,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Method not allowed.');
+    sendText(res, 405, 'Method not allowed.', false, { Allow: 'GET, HEAD' });
     return;
   }
   const path = pathname.replace(/\/+$/, '');
@@ -243,8 +243,7 @@ export async function handleSushiHttp(
       return await sendError(req, res, sushiError(3000, `${reportSegment.slice(0, 40)} is not a report of this server`));
     }
     if (path !== `${SUSHI_BASE}/members` && path !== `${SUSHI_BASE}/reports` && reportId === null) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : 'Not found.');
+      sendText(res, 404, 'Not found.', req.method === 'HEAD');
       return;
     }
     const access = await authorise(request);
