@@ -39,17 +39,25 @@ const pageHandlers = (programmes: Record<string, ReturnType<typeof programme> | 
 
 /** EbaUploadStatus requests of the story (the page's read, then the polls). */
 let statusCalls = 0;
+/** Whether the story's EbaTriggerUpload has been asked for (the file is being processed). */
+let triggered = false;
 /** Each handler's answers start over with every story (a phone story plays the handlers of its desktop story again). */
 const statusResets: Array<() => void> = [];
-const statusHandler = (...answers: Array<EbaUploadStatusValue | null>) => {
+/**
+ * The latest upload status: `before` until the story's file is triggered, then each of `afterTrigger` in turn
+ * (the last one repeats). Counting from the trigger, not from the first request, keeps the story's answers its
+ * own: a poll of the story played before it, still in flight when this one's handlers took over, gets `before`.
+ */
+const statusHandler = (before: EbaUploadStatusValue | null, ...afterTrigger: EbaUploadStatusValue[]) => {
   let call = 0;
   statusResets.push(() => {
     call = 0;
   });
   return graphql.query('EbaUploadStatus', () => {
-    const answer = answers[Math.min(call, answers.length - 1)] ?? null;
-    call += 1;
     statusCalls += 1;
+    if (!triggered || afterTrigger.length === 0) return HttpResponse.json({ data: { ebaUploadStatus: before } });
+    const answer = afterTrigger[Math.min(call, afterTrigger.length - 1)];
+    call += 1;
     return HttpResponse.json({ data: { ebaUploadStatus: answer } });
   });
 };
@@ -57,11 +65,12 @@ const statusHandler = (...answers: Array<EbaUploadStatusValue | null>) => {
 const uploadHandlers = (storage: () => Response | Promise<Response> = () => new HttpResponse(null, { status: 204 })) => [
   graphql.mutation('EbaSignedUrl', () => HttpResponse.json({ data: { ebaSignedUrl: SIGNED } })),
   http.post('*/ui/data-fetch/uploads/eba', storage),
-  graphql.mutation('EbaTriggerUpload', () =>
-    HttpResponse.json({
+  graphql.mutation('EbaTriggerUpload', () => {
+    triggered = true;
+    return HttpResponse.json({
       data: { ebaTriggerUpload: { status: 'running', message: 'Waiting to extract the selection file', reason: null } },
-    }),
-  ),
+    });
+  }),
 ];
 
 const events: string[] = [];
@@ -89,6 +98,7 @@ const meta = {
     tryAgain.mockClear();
     events.length = 0;
     statusCalls = 0;
+    triggered = false;
     for (const reset of statusResets) reset();
   },
   render: (args) => (
