@@ -187,7 +187,9 @@ try {
   );
   await step(
     'Unit and gateway tests (PGlite)',
-    () => vitest(['unit', 'gateway'], `${tmp}results/vitest-unit.json`),
+    // Two files at a time (vitest's default here is cores - 1 = 1): each file's PGlite is its own, so files
+    // share nothing but the two cores.
+    () => vitest(['unit', 'gateway'], `${tmp}results/vitest-unit.json`, {}, ['--maxWorkers=2']),
     () => countVitest(`${tmp}results/vitest-unit.json`),
   );
 

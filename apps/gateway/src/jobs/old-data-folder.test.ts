@@ -15,7 +15,8 @@ function start(until: RegExp): Promise<SpawnedGateway> {
   return spawnGateway({
     env: { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', DATABASE_URL: '', DEMO_DATA: '', DATA_DIR: dataDir },
     ready: until,
-    timeoutMs: 60_000,
+    // The first start seeds the whole demo in a child process (about 30 s alone; two test files run at once).
+    timeoutMs: 150_000,
   });
 }
 const stop = stopGateway;
@@ -23,7 +24,7 @@ const stop = stopGateway;
 describe.skipIf(usingPostgres)('an old demo data folder', () => {
   it(
     'is brought up to date on start: Demo College renamed, usage topped up to yesterday; the queue stops cleanly on SIGTERM',
-    { timeout: 180_000 },
+    { timeout: 360_000 },
     async () => {
       const yesterday = lastFullDay(new Date());
       const first = await start(/demo usage already runs to \d{4}-\d{2}-\d{2}/);
