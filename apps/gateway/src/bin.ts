@@ -11,6 +11,7 @@ import { PasswordVerifier } from './auth/passwords.ts';
 import { SessionStore } from './auth/sessions.ts';
 import { configFromEnv, resolveConfig } from './config.ts';
 import { openDb, type Db } from './db/connection.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { startGatewayJobs } from './jobs/gateway-jobs.ts';
@@ -51,7 +52,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const host = env.HOST || '0.0.0.0';
 
-  const db = await openDb({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined });
+  // A PGlite data folder is locked first: a second gateway on it stops here (DataDirInUseError), untouched.
+  const db = await openDb({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined, log: config.log });
   running.db = db;
   if (running.stopping) return;
 
@@ -98,6 +100,8 @@ async function main(): Promise<void> {
 main().catch(async (error: unknown) => {
   // Failures caused by a shutdown already under way (the database closing) are expected.
   if (running.stopping) return;
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // A refusal the operator acts on is one clear line, not a stack.
+  if (error instanceof DataDirInUseError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   await shutdown('', 1);
 });

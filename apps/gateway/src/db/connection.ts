@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, types as pgliteTypes, type PGliteOptions, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { FairGate, GateLane } from './fair-gate.ts';
 import { RequestDeadlineError, STATEMENT_TIMEOUT_MS } from './limits.ts';
 import { openPGliteThread } from './pglite-thread.ts';
@@ -20,6 +21,8 @@ export interface OpenDbOptions {
   maxConnections?: number | undefined;
   /** Longest one statement may run (default STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs?: number | undefined;
+  /** PGlite only: hears about a stale data-folder lock taken over (data-dir-lock.ts). */
+  log?: ((message: string) => void) | undefined;
 }
 
 const DEFAULT_DATA_DIR = '.data';
@@ -40,16 +43,43 @@ function pgliteLocation(dataDir: string): string {
 }
 
 /**
- * PGlite on a data folder (or `memory://`), running in a worker thread so its statements never block the
- * thread that serves HTTP (see pglite-thread.ts).
+ * Opens PGlite on `dataDir` with the folder's lock held (data-dir-lock.ts: a second process is refused with
+ * DataDirInUseError before PGlite touches the folder); closing the database releases it.
  */
-export function openPGlite(dataDir: string, options: Pick<OpenDbOptions, 'statementTimeoutMs'> = {}): Promise<Db> {
-  return openPGliteThread({ dataDir: pgliteLocation(dataDir) }, { statementTimeoutMs: options.statementTimeoutMs });
+async function withDataDirLock(dataDir: string, log: OpenDbOptions['log'], open: (location: string) => Promise<Db>): Promise<Db> {
+  const location = pgliteLocation(dataDir);
+  const lock: DataDirLock | null = location.startsWith('memory://') ? null : lockDataDir(location, log);
+  let db: Db;
+  try {
+    db = await open(location);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  if (!lock) return db;
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      // Only once PGlite has closed (it flushes on close): a close that failed keeps the lock until the process exits.
+      lock.release();
+    },
+  };
+}
+
+/**
+ * PGlite on a data folder (or `memory://`), running in a worker thread so its statements never block the
+ * thread that serves HTTP (see pglite-thread.ts). One process at a time per folder (data-dir-lock.ts).
+ */
+export function openPGlite(dataDir: string, options: Pick<OpenDbOptions, 'statementTimeoutMs' | 'log'> = {}): Promise<Db> {
+  return withDataDirLock(dataDir, options.log, (location) =>
+    openPGliteThread({ dataDir: location }, { statementTimeoutMs: options.statementTimeoutMs }),
+  );
 }
 
 /** PGlite in this thread: every statement blocks it. For building test templates and for before/after benchmarks only. */
-export async function openPGliteInProcess(dataDir: string): Promise<Db> {
-  return wrapPGlite(await PGlite.create(pgliteLocation(dataDir), PGLITE_OPTIONS));
+export function openPGliteInProcess(dataDir: string): Promise<Db> {
+  return withDataDirLock(dataDir, undefined, async (location) => wrapPGlite(await PGlite.create(location, PGLITE_OPTIONS)));
 }
 
 /** Options every PGlite instance of the gateway uses (pglite-worker.mjs repeats them: functions cannot cross threads). */
