@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../testing/http.ts';
 import { setUpReportsHarness } from '../../testing/reports-harness.ts';
+import { COUNTER_REPORT_IDS, FAMILY_METRICS, REPORT_DEFINITIONS } from '../counter/definitions.ts';
+import { RELEASE_5_NAMES } from '../counter/release5.ts';
 import { fullPeriods } from './availability.ts';
 import { runReportRequest } from './jobs.ts';
 
@@ -87,6 +89,71 @@ describe('report templates', () => {
       'Attributes_To_Show',
     ]);
     expect(byCode.get('TR_J1')?.optionalAttributes).toEqual([]);
+  });
+
+  it('lists the COUNTER 5 (historical) reports with their Release 5 names, the names their files carry', async () => {
+    const { client, userId } = await signedIn('librarian@demo.edu');
+    type Templates = {
+      reportsAvailable: {
+        templates: Array<{
+          report: { code: string; name: string; release: string };
+          optionalAttributes: Array<{ name: string; possibleValues: string[] }>;
+        }>;
+      };
+    };
+    const r5 = await client.data<Templates>(TEMPLATES, { userId, namespace: 'Counter5', siteCode: 'demouniv' });
+    const r51 = await client.data<Templates>(TEMPLATES, { userId, namespace: 'Counter5.1', siteCode: 'demouniv' });
+    const names = new Map(r5.reportsAvailable.templates.map((template) => [template.report.code, template.report.name]));
+    expect([...names.keys()]).toEqual([...COUNTER_REPORT_IDS]);
+    expect(r5.reportsAvailable.templates.every((template) => template.report.release === '5')).toBe(true);
+    // Release 5's names (Code of Practice R5): "Master Report" and "Excluding OA_Gold", renamed by 5.1.
+    expect(
+      Object.fromEntries(['PR', 'DR', 'TR', 'IR', 'TR_B1', 'TR_J1', 'TR_J4', 'TR_J3', 'PR_P1'].map((code) => [code, names.get(code)])),
+    ).toEqual({
+      PR: 'Platform Master Report',
+      DR: 'Database Master Report',
+      TR: 'Title Master Report',
+      IR: 'Item Master Report',
+      TR_B1: 'Book Requests (Excluding OA_Gold)',
+      TR_J1: 'Journal Requests (Excluding OA_Gold)',
+      TR_J4: 'Journal Requests by YOP (Excluding OA_Gold)',
+      TR_J3: 'Journal Usage by Access Type',
+      PR_P1: 'Platform Usage',
+    });
+    // The wizard offers what the files are called: the R5 generator's names, and 5.1's own for Counter5.1.
+    for (const code of COUNTER_REPORT_IDS) {
+      expect(names.get(code)).toBe(RELEASE_5_NAMES[code] ?? REPORT_DEFINITIONS[code].name);
+    }
+    for (const template of r51.reportsAvailable.templates) {
+      expect(template.report.name).toBe(REPORT_DEFINITIONS[template.report.code as keyof typeof REPORT_DEFINITIONS].name);
+    }
+  });
+
+  it("offers each master report's Metric_Type values as the generator knows them, in both releases", async () => {
+    const { client, userId } = await signedIn('librarian@demo.edu');
+    for (const namespace of ['Counter5', 'Counter5.1']) {
+      const { reportsAvailable } = await client.data<{
+        reportsAvailable: {
+          templates: Array<{ report: { code: string }; optionalAttributes: Array<{ name: string; possibleValues: string[] }> }>;
+        };
+      }>(TEMPLATES, { userId, namespace, siteCode: 'demouniv' });
+      const metricsOf = (code: string) =>
+        reportsAvailable.templates
+          .find((template) => template.report.code === code)
+          ?.optionalAttributes.find((attribute) => attribute.name === 'Metric_Type')?.possibleValues;
+      expect(metricsOf('PR')).toEqual([
+        'Searches_Platform',
+        'Total_Item_Investigations',
+        'Total_Item_Requests',
+        'Unique_Item_Investigations',
+        'Unique_Item_Requests',
+        'Unique_Title_Investigations',
+        'Unique_Title_Requests',
+      ]);
+      for (const family of ['PR', 'DR', 'TR', 'IR'] as const) expect(metricsOf(family)).toEqual([...FAMILY_METRICS[family]]);
+      expect(metricsOf('IR')).toContain('No_License');
+      expect(metricsOf('IR')).not.toContain('Unique_Title_Requests');
+    }
   });
 
   it('gives consortia the consortial reports, with COUNTER 5 ones disabled', async () => {

@@ -1,9 +1,13 @@
 import { COLLECTIONS_USAGE_CODE, COLLECTIONS_USAGE_NAME, CONSORTIAL_CODE, type ReportNamespace } from '@console/rules/reports';
+import { FAMILY_METRICS } from '../counter/definitions.ts';
+import { RELEASE_5_NAMES } from '../counter/release5.ts';
 
 /**
  * The report templates of every namespace (spec 001 §3 "Template"). Counter5.1 carries the reports and
- * standard views of COUNTER Release 5.1 with their official names (COUNTER_API.json 5.1.0.1); the master
- * reports (no underscore) carry the optional attributes of the Code of Practice.
+ * standard views of COUNTER Release 5.1 with their official names (COUNTER_API.json 5.1.0.1); Counter5 the same
+ * reports with their Release 5 names (RELEASE_5_NAMES, the names its files carry); the master reports (no
+ * underscore) carry the optional attributes of the Code of Practice, their Metric_Type lists those the generator
+ * knows (FAMILY_METRICS).
  */
 
 export type AccountKind = 'institution' | 'consortium' | 'publisher';
@@ -93,20 +97,7 @@ const COMMON_ATTRIBUTES = [
 
 const MASTER_OPTIONS: Record<'PR' | 'DR' | 'TR' | 'IR', OptionalAttribute[]> = {
   PR: [
-    option(
-      'Metric_Type',
-      'list',
-      [
-        'Searches_Platform',
-        'Total_Item_Investigations',
-        'Total_Item_Requests',
-        'Unique_Item_Investigations',
-        'Unique_Item_Requests',
-        'Unique_Title_Investigations',
-        'Unique_Title_Requests',
-      ],
-      'Metric types to include.',
-    ),
+    option('Metric_Type', 'list', [...FAMILY_METRICS.PR], 'Metric types to include.'),
     option(
       'Data_Type',
       'list',
@@ -118,24 +109,7 @@ const MASTER_OPTIONS: Record<'PR' | 'DR' | 'TR' | 'IR', OptionalAttribute[]> = {
     option('Attributes_To_Show', 'list', ['Access_Method', ...COMMON_ATTRIBUTES], 'Columns to add to the report.'),
   ],
   DR: [
-    option(
-      'Metric_Type',
-      'list',
-      [
-        'Searches_Automated',
-        'Searches_Federated',
-        'Searches_Regular',
-        'Total_Item_Investigations',
-        'Total_Item_Requests',
-        'Unique_Item_Investigations',
-        'Unique_Item_Requests',
-        'Unique_Title_Investigations',
-        'Unique_Title_Requests',
-        'Limit_Exceeded',
-        'No_License',
-      ],
-      'Metric types to include.',
-    ),
+    option('Metric_Type', 'list', [...FAMILY_METRICS.DR], 'Metric types to include.'),
     option(
       'Data_Type',
       'list',
@@ -147,21 +121,7 @@ const MASTER_OPTIONS: Record<'PR' | 'DR' | 'TR' | 'IR', OptionalAttribute[]> = {
     option('Attributes_To_Show', 'list', ['Access_Method', ...COMMON_ATTRIBUTES], 'Columns to add to the report.'),
   ],
   TR: [
-    option(
-      'Metric_Type',
-      'list',
-      [
-        'Total_Item_Investigations',
-        'Total_Item_Requests',
-        'Unique_Item_Investigations',
-        'Unique_Item_Requests',
-        'Unique_Title_Investigations',
-        'Unique_Title_Requests',
-        'Limit_Exceeded',
-        'No_License',
-      ],
-      'Metric types to include.',
-    ),
+    option('Metric_Type', 'list', [...FAMILY_METRICS.TR], 'Metric types to include.'),
     option(
       'Data_Type',
       'list',
@@ -180,19 +140,7 @@ const MASTER_OPTIONS: Record<'PR' | 'DR' | 'TR' | 'IR', OptionalAttribute[]> = {
     ),
   ],
   IR: [
-    option(
-      'Metric_Type',
-      'list',
-      [
-        'Total_Item_Investigations',
-        'Total_Item_Requests',
-        'Unique_Item_Investigations',
-        'Unique_Item_Requests',
-        'Limit_Exceeded',
-        'No_License',
-      ],
-      'Metric types to include.',
-    ),
+    option('Metric_Type', 'list', [...FAMILY_METRICS.IR], 'Metric types to include.'),
     option(
       'Data_Type',
       'list',
@@ -232,23 +180,13 @@ const COUNTER_51: Array<[code: string, name: string, description: string]> = [
   ['IR_M1', 'Multimedia Item Requests', 'Requests of multimedia items.'],
 ];
 
-/** Release 5 names where 5.1 renamed a standard view ("Excluding OA_Gold" became "Controlled"). */
-const COUNTER_5_NAMES: Record<string, string> = {
-  TR_B1: 'Book Requests (Excluding OA_Gold)',
-  TR_B3: 'Book Usage by Access Type',
-  TR_J1: 'Journal Requests (Excluding OA_Gold)',
-  TR_J4: 'Journal Requests by YOP (Excluding OA_Gold)',
-  IR_A1: 'Journal Article Requests',
-  IR_M1: 'Multimedia Item Requests',
-};
-
 function counterTemplates(namespace: 'Counter5' | 'Counter5.1', release: '5' | '5.1'): ReportTemplate[] {
   return COUNTER_51.map(([code, name, description]) => {
     const master = !code.includes('_');
     return {
       namespace,
       code,
-      name: release === '5' ? (COUNTER_5_NAMES[code] ?? name) : name,
+      name: release === '5' ? (RELEASE_5_NAMES[code] ?? name) : name,
       description,
       frequencies: ['monthly'],
       type: master ? 'master' : 'standard',
