@@ -159,3 +159,55 @@ describe('item 8: refused with a clear message, nothing stored', () => {
     expect(await state()).toEqual(before);
   });
 });
+
+describe('item 2: link URLs other than http(s) are refused by the API', () => {
+  it('proxy URLs (the stored link URL an administrator can set): javascript:, data:, vbscript:, file: in any spelling', async () => {
+    const before = await state();
+    const urls = [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'javascript://proxy.demo.edu/%0Aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'vbscript:msgbox(1)',
+      'VBScript:msgbox(1)',
+      'file:///C:/Windows/win.ini',
+      'file://proxy.demo.edu/share',
+      '//proxy.demo.edu/login?url=',
+      'https:javascript:alert(1)',
+    ];
+    for (const loginUrl of urls) {
+      const account = { preferences: { InstitutionFinderInfo: JSON.stringify({ loginUrl, domainCredentialProvider: '' }) } };
+      expectClearRefusal(await librarian.gql(UPDATE, { a: JSON.stringify(account) }), JSON.stringify(loginUrl));
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('HTML in a stored proxy URL is kept as the exact text typed (the console shows it as text: tests/e2e/stored-text.spec.ts)', async () => {
+    const loginUrl = 'https://library.demo-security.edu/"><svg/onload=alert(1)>';
+    const account = (url: string) => ({
+      preferences: { InstitutionFinderInfo: JSON.stringify({ loginUrl: url, domainCredentialProvider: '' }) },
+    });
+    const original = (
+      await librarian.data<{ iacAccount: { preferences: { InstitutionFinderInfo: string } } }>(
+        '{ iacAccount(accountId: "100001", idType: "externalId") { preferences { InstitutionFinderInfo } } }',
+      )
+    ).iacAccount.preferences.InstitutionFinderInfo;
+    try {
+      const saved = await librarian.gql<{ updateInstitutionalAccount: { preferences: { InstitutionFinderInfo: string } } }>(
+        'mutation ($a: String!) { updateInstitutionalAccount(institutionId: "100001", account: $a) { preferences { InstitutionFinderInfo } } }',
+        { a: JSON.stringify(account(loginUrl)) },
+      );
+      expect(saved.body.errors).toBeUndefined();
+      const stored = JSON.parse(saved.body.data?.updateInstitutionalAccount.preferences.InstitutionFinderInfo ?? '{}') as {
+        loginUrl?: string;
+      };
+      expect(stored.loginUrl).toBe(loginUrl);
+    } finally {
+      // Put back what was there (an empty loginUrl removes the proxy).
+      await librarian.gql(UPDATE, { a: JSON.stringify(account((JSON.parse(original) as { loginUrl?: string }).loginUrl ?? '')) });
+    }
+  });
+});
