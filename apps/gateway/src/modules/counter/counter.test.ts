@@ -312,6 +312,17 @@ describe('formats and exceptions', () => {
       { Code: 3031, Message: 'Usage Not Ready for Requested Dates', Data: 'Usage is not ready for 2026-11 to 2026-12' },
     ]);
     expect(report.Report_Items.length).toBeGreaterThan(0);
+    // The End_Date filter is the last month that could be processed (COUNTER_API.json, Exception 3031), in every format.
+    expect(report.Report_Header.Report_Filters).toMatchObject({ Begin_Date: '2026-10-01', End_Date: '2026-10-31' });
+    const futureMonths = report.Report_Items.flatMap((item: { Attribute_Performance: Array<{ Performance: Record<string, object> }> }) =>
+      item.Attribute_Performance.flatMap((performance) => Object.values(performance.Performance).flatMap((counts) => Object.keys(counts))),
+    );
+    expect(new Set(futureMonths)).toEqual(new Set(['2026-10']));
+    const futureTsv = (await generate(demoRequest('TR_J1', { beginDate: '2026-10-01', endDate: '2026-12-31' }), 'tsv')).body
+      .toString('utf8')
+      .split('\n');
+    expect(futureTsv[9]!.replace(/\t+$/, '')).toBe('Reporting_Period\tBegin_Date=2026-10-01; End_Date=2026-10-31');
+    expect(futureTsv[14]!.split('\t').slice(-3)).toEqual(['Metric_Type', 'Reporting_Period_Total', 'Oct-2026']);
 
     const early = await generate(demoRequest('PR_P1', { beginDate: '2024-01-01', endDate: '2024-12-31' }), 'tsv');
     expect(early.summary.exceptions).toEqual([3040]);

@@ -1,12 +1,14 @@
 import type { Queryable } from '../../db/connection.ts';
-import { firstDataMonth, listEntities, readUsage } from './query.ts';
+import { candidateEntities, firstDataMonth, listEntities, readsUsageFirst, readUsage, type EntityUsage } from './query.ts';
 import {
   EXCEPTION_MESSAGES,
   lastCompleteMonth,
+  lastDayOfMonth,
   periodExceptions,
   resolveRequest,
   type CounterException,
   type CounterRequest,
+  type ResolvedRequest,
 } from './request.ts';
 import { release5JsonWriter, release5Usage, toRelease5 } from './release5.ts';
 import { reportWriter, type CounterFormat, type ReportSink } from './writers.ts';
@@ -33,26 +35,48 @@ export async function generateCounterReport(
   now: Date = request.created,
 ): Promise<GenerationSummary> {
   const release5 = request.release === '5';
-  const resolved = release5 ? toRelease5(resolveRequest(request)) : resolveRequest(request);
+  const requested = release5 ? toRelease5(resolveRequest(request)) : resolveRequest(request);
   const lastReady = lastCompleteMonth(now);
   const exceptions: CounterException[] = [
-    ...resolved.exceptions,
-    ...periodExceptions(resolved.months, await firstDataMonth(db, request.platform), lastReady),
+    ...requested.exceptions,
+    ...periodExceptions(requested.months, await firstDataMonth(db, request.platform), lastReady),
   ];
-  const allNotReady = resolved.months.every((month) => month > lastReady);
-  const keys = allNotReady ? [] : await listEntities(db, resolved);
+  const allNotReady = requested.months.every((month) => month > lastReady);
+  const resolved = allNotReady ? requested : readyPeriod(requested, lastReady);
+  // PR and DR: their few entities' usage is read before the header (one pass); TR and IR: the entities with usage
+  // first, then their usage a page at a time while writing.
+  let prefetched: EntityUsage[] | null = null;
+  let keys: string[] = [];
+  if (!allNotReady && readsUsageFirst(resolved)) {
+    prefetched = [];
+    for await (const usage of readUsage(db, resolved, await candidateEntities(db, resolved))) prefetched.push(usage);
+    keys = prefetched.map((usage) => usage.entity.key);
+  } else if (!allNotReady) keys = await listEntities(db, resolved);
   if (keys.length === 0 && !allNotReady) exceptions.push({ Code: 3030, Message: EXCEPTION_MESSAGES[3030]! });
   exceptions.sort((a, b) => a.Code - b.Code);
 
   const writer = release5 && format === 'json' ? release5JsonWriter(resolved, sink) : reportWriter(format, resolved, sink);
   await writer.begin(exceptions);
   let entities = 0;
-  for await (const usage of readUsage(db, resolved, keys)) {
+  for await (const usage of prefetched ?? readUsage(db, resolved, keys)) {
     await writer.entity(release5 ? release5Usage(usage) : usage);
     entities += 1;
   }
   await writer.end();
   return { reportId: request.reportId, format, entities, exceptions: exceptions.map((exception) => exception.Code) };
+}
+
+/**
+ * The request cut at the last month whose usage is ready. COUNTER_API.json, Exception 3031: "If the requested
+ * end_date is the current or a future month, the server may continue processing the request and include Exception
+ * 3031, the End_Date Report_Filter then should be set to the previous month (the last month that could have been
+ * processed)." So End_Date (JSON Report_Filters, tabular Reporting_Period) and the month columns end there; the
+ * exception's Data still names the months asked for and not ready.
+ */
+function readyPeriod(resolved: ResolvedRequest, lastReady: string): ResolvedRequest {
+  const months = resolved.months.filter((month) => month <= lastReady);
+  if (months.length === resolved.months.length) return resolved;
+  return { ...resolved, months, request: { ...resolved.request, endDate: lastDayOfMonth(lastReady) } };
 }
 
 /** Collects a report in memory (tests, small answers such as a COUNTER API response). */

@@ -43,6 +43,9 @@ export function jsonHeader(resolved: ResolvedRequest, exceptions: readonly Count
     if (resolved.accessTypes) filters.Access_Type = resolved.accessTypes;
     if (resolved.accessMethods) filters.Access_Method = resolved.accessMethods;
     if (resolved.yopRanges) filters.YOP = yopValues(resolved);
+    if (resolved.database) filters.Database = resolved.database;
+    if (resolved.itemId) filters.Item_ID = resolved.itemId;
+    if (resolved.author) filters.Author = resolved.author;
   } else {
     filters.Metric_Type = resolved.metrics;
     filters.Begin_Date = request.beginDate;
@@ -68,6 +71,9 @@ export function tabularHeaderRows(resolved: ResolvedRequest, exceptions: readonl
   if (resolved.accessTypes) filters.push(`Access_Type=${resolved.accessTypes.join('|')}`);
   if (resolved.accessMethods) filters.push(`Access_Method=${resolved.accessMethods.join('|')}`);
   if (resolved.yopRanges) filters.push(`YOP=${yopValues(resolved).join('|')}`);
+  if (resolved.database) filters.push(`Database=${resolved.database}`);
+  if (resolved.itemId) filters.push(`Item_ID=${resolved.itemId}`);
+  if (resolved.author) filters.push(`Author=${resolved.author}`);
   const attributes: string[] = [];
   if (definition.master) {
     if (resolved.attributesToShow.length > 0) attributes.push(`Attributes_To_Show=${resolved.attributesToShow.join('|')}`);

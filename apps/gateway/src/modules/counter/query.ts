@@ -116,10 +116,54 @@ function build(resolved: ResolvedRequest): Built {
       `EXISTS (SELECT 1 FROM unnest($${high - 1}::int[], $${high}::int[]) AS r (low, high) WHERE u.yop BETWEEN r.low AND r.high)`,
     );
   }
+  // The single-entity filters (COUNTER API database, item_id, author): matched on what the report prints for the
+  // entity, so a value copied from a report finds its row again.
+  if (resolved.database)
+    add(
+      (n) =>
+        `u.database_id IN (SELECT f.id FROM counter_databases f WHERE f.platform = $2 AND (lower(f.name) = lower($${n}) OR f.id = $${n} OR $2 || ':' || f.id = $${n}))`,
+      resolved.database,
+    );
+  if (resolved.itemId && resolved.definition.family === 'TR')
+    add(
+      (n) =>
+        `u.title_id IN (SELECT f.id FROM titles f WHERE lower(f.doi) = lower($${n}) OR upper(f.issn) = upper($${n}) OR f.isbn = replace($${n}, '-', '') OR f.url = $${n} OR $2 || ':t' || f.id = $${n})`,
+      identifierValue(resolved.itemId),
+    );
+  if (resolved.itemId && resolved.definition.family === 'IR')
+    add(
+      (n) =>
+        `u.item_id IN (SELECT f.id FROM counter_items f WHERE lower(f.doi) = lower($${n}) OR f.url = $${n} OR $2 || ':i' || f.id = $${n})`,
+      identifierValue(resolved.itemId),
+    );
+  if (resolved.author && resolved.definition.family === 'IR') add((n) => `lower(i.author) = lower($${n})`, resolved.author);
   if (resolved.definition.family === 'DR') conditions.push('u.database_id IS NOT NULL');
   if (resolved.definition.family === 'TR') conditions.push('u.title_id IS NOT NULL');
   if (resolved.definition.family === 'IR') conditions.push('u.item_id IS NOT NULL');
   return { sql, conditions, params };
+}
+
+/** Item_ID types a value may be prefixed with (`DOI:10.1234/x`, `Online_ISSN:1234-5678`): the value alone. */
+const IDENTIFIER_PREFIX = /^(?:DOI|Proprietary|ISBN|Print_ISSN|Online_ISSN|URI):/i;
+
+export function identifierValue(value: string): string {
+  return value.replace(IDENTIFIER_PREFIX, '');
+}
+
+/**
+ * Whether the family's entities are few and known without reading usage (PR: the platform; DR: the databases), so
+ * the generator reads their usage in one pass before the header instead of first scanning the usage for the
+ * entities that have some (listEntities) and then again for their counts: one scan of the period's rows, not two.
+ */
+export function readsUsageFirst(resolved: ResolvedRequest): boolean {
+  return resolved.definition.family === 'PR' || resolved.definition.family === 'DR';
+}
+
+/** PR and DR: every entity the report could hold, in report order (readUsage skips those without usage). */
+export async function candidateEntities(db: Queryable, resolved: ResolvedRequest): Promise<string[]> {
+  if (resolved.definition.family === 'PR') return [resolved.request.platform];
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM counter_databases ORDER BY name, id');
+  return rows.map((row) => row.id);
 }
 
 /** Keys of the entities with usage for the request, in report order (distinct keys first, then sorted). */

@@ -108,6 +108,12 @@ export function release5Header(resolved: ResolvedRequest, exceptions: readonly C
   if (resolved.accessTypes)
     filters.push({ Name: 'Access_Type', Value: resolved.accessTypes.map((type) => (type === 'Open' ? 'OA_Gold' : type)).join('|') });
   if (resolved.accessMethods) filters.push({ Name: 'Access_Method', Value: resolved.accessMethods.join('|') });
+  for (const [name, value] of [
+    ['Database', resolved.database],
+    ['Item_ID', resolved.itemId],
+    ['Author', resolved.author],
+  ] as const)
+    if (value) filters.push({ Name: name, Value: value });
   const attributes: Array<{ Name: string; Value: string }> = [];
   if (definition.master && resolved.attributesToShow.length > 0)
     attributes.push({ Name: 'Attributes_To_Show', Value: resolved.attributesToShow.join('|') });

@@ -36,6 +36,12 @@ export interface CounterRequest {
   /** Years or ranges (yyyy, yyyy-yyyy). */
   yop?: readonly string[] | null;
   attributesToShow?: readonly string[] | null;
+  /** DR: one database, by name or identifier (COUNTER API `database`). */
+  database?: string | null;
+  /** TR: one title, IR: one item, by any identifier the report prints for it (COUNTER API `item_id`). */
+  itemId?: string | null;
+  /** IR: the items of one author, by name (COUNTER API `author`). */
+  author?: string | null;
   excludeMonthlyDetails?: boolean;
   /** Exceptions the caller found in parameters the generator does not see (the COUNTER API's 3050, 3062, 3063). */
   parameterExceptions?: readonly CounterException[];
@@ -74,6 +80,10 @@ export interface ResolvedRequest {
   accessTypes: string[] | null;
   accessMethods: string[] | null;
   yopRanges: Array<[number, number]> | null;
+  /** The single-entity filters of the master reports (DR Database, TR and IR Item_ID, IR Author), as given. */
+  database: string | null;
+  itemId: string | null;
+  author: string | null;
   /** Attributes each performance is broken down by. */
   attributes: PerformanceAttribute[];
   /** IR only: the item attributes shown. */
@@ -150,6 +160,9 @@ export function resolveRequest(request: CounterRequest): ResolvedRequest {
         ['Access_Method', request.accessMethods],
         ['YOP', request.yop],
         ['Attributes_To_Show', request.attributesToShow],
+        ['Database', request.database],
+        ['Item_ID', request.itemId],
+        ['Author', request.author],
       ] as const
     ).filter(([, value]) => value && value.length > 0);
     for (const [name] of ignored) exceptions.push({ Code: 3050, Message: EXCEPTION_MESSAGES[3050]!, Data: name });
@@ -161,6 +174,9 @@ export function resolveRequest(request: CounterRequest): ResolvedRequest {
       accessTypes: fixed?.Access_Type ? [...fixed.Access_Type] : null,
       accessMethods: fixed ? [...fixed.Access_Method] : null,
       yopRanges: null,
+      database: null,
+      itemId: null,
+      author: null,
       attributes: [...definition.attributes],
       itemAttributes: definition.id === 'IR_A1' ? ['Authors', 'Publication_Date', 'Article_Version'] : [],
       attributesToShow: [],
@@ -195,6 +211,16 @@ export function resolveRequest(request: CounterRequest): ResolvedRequest {
     }
     if (yopRanges.length === 0) yopRanges = null;
   }
+  const single = (name: string, value: string | null | undefined, families: readonly string[]): string | null => {
+    const given = value?.trim() ?? '';
+    if (given === '') return null;
+    if (families.includes(family)) return given;
+    exceptions.push({ Code: 3050, Message: EXCEPTION_MESSAGES[3050]!, Data: name });
+    return null;
+  };
+  const database = single('Database', request.database, ['DR']);
+  const itemId = single('Item_ID', request.itemId, ['TR', 'IR']);
+  const author = single('Author', request.author, ['IR']);
   const allowedShow = FAMILY_ATTRIBUTES_TO_SHOW[family];
   const attributesToShow = checkedList('Attributes_To_Show', request.attributesToShow, allowedShow, exceptions) ?? [];
   const attributes = PERFORMANCE_ATTRIBUTES.filter((name) => name === 'Data_Type' || attributesToShow.includes(name));
@@ -207,6 +233,9 @@ export function resolveRequest(request: CounterRequest): ResolvedRequest {
     accessTypes,
     accessMethods,
     yopRanges,
+    database,
+    itemId,
+    author,
     attributes,
     itemAttributes: family === 'IR' ? [...itemAttributes] : [],
     attributesToShow,

@@ -54,11 +54,37 @@ describe('SUSHI parameters against COUNTER_API.json 5.1.0.1', () => {
     expect(reportParameters('IR', query)).toMatchObject({
       metricTypes: ['Total_Item_Requests', 'Unique_Item_Requests'],
       yop: ['2001-2005', '2010'],
+      author: 'Someone',
       excludeMonthlyDetails: true,
-      parameterExceptions: [
-        { Code: 3050, Message: 'Parameter Not Recognized in this Context', Data: 'author' },
-        { Code: 3062, Message: 'Invalid ReportAttribute Value', Data: 'Include_Parent_Details=False' },
-      ],
+      parameterExceptions: [{ Code: 3062, Message: 'Invalid ReportAttribute Value', Data: 'Include_Parent_Details=False' }],
+    });
+    // database, item_id and author are filters on the paths that list them, 3050 elsewhere; the common extensions
+    // (attributed, country_code, subdivision_code) are not offered.
+    expect(reportParameters('DR', new Map([['database', ' Arts Database ']]))).toMatchObject({
+      database: 'Arts Database',
+      parameterExceptions: [],
+    });
+    expect(reportParameters('TR', new Map([['item_id', '10.5555/demo.t1']]))).toMatchObject({
+      itemId: '10.5555/demo.t1',
+      parameterExceptions: [],
+    });
+    const elsewhere = reportParameters(
+      'TR',
+      new Map([
+        ['database', 'Arts Database'],
+        ['author', 'Someone'],
+        ['country_code', 'US'],
+      ]),
+    );
+    expect(elsewhere).toMatchObject({ database: null, author: null });
+    expect(elsewhere.parameterExceptions?.map((entry) => [entry.Code, entry.Data])).toEqual([
+      [3050, 'author'],
+      [3050, 'country_code'],
+      [3050, 'database'],
+    ]);
+    expect(reportParameters('DR_D1', new Map([['database', 'Arts Database']]))).toMatchObject({
+      database: null,
+      parameterExceptions: [{ Code: 3050, Data: 'database' }],
     });
     expect(reportParameters('TR_J1', new Map([['granularity', 'Totals']])).parameterExceptions).toEqual([
       { Code: 3050, Message: 'Parameter Not Recognized in this Context', Data: 'granularity' },

@@ -91,8 +91,11 @@ export const REPORT_PARAMETERS: Record<CounterReportId, readonly string[]> = Obj
   }),
 ) as unknown as Record<CounterReportId, readonly string[]>;
 
-/** Optional filters of the document this server does not offer: named in a 3050 exception and otherwise ignored. */
-const UNSUPPORTED = new Set(['database', 'item_id', 'author', 'attributed', 'country_code', 'subdivision_code']);
+/**
+ * The document's common extensions (Code of Practice section 11), which this server does not offer (its usage has no
+ * country or subdivision and is all attributed to the customer): named in a 3050 exception and otherwise ignored.
+ */
+const UNSUPPORTED = new Set(['attributed', 'country_code', 'subdivision_code']);
 
 /** The report a path segment names (`tr_j1` → TR_J1; any case), or null. */
 export function reportOfPath(segment: string): CounterReportId | null {
@@ -173,14 +176,18 @@ export type ReportParameters = Pick<
   | 'accessMethods'
   | 'yop'
   | 'attributesToShow'
+  | 'database'
+  | 'itemId'
+  | 'author'
   | 'excludeMonthlyDetails'
   | 'parameterExceptions'
 >;
 
 /**
  * Filters and attributes of a report request. Filters and attributes go to the generator as the console's stored
- * attributes do (standard views answer 3050 for them there, unknown values 3060); parameters the document lists
- * that this server does not offer, and names the document does not know, answer 3050; a bad Granularity or
+ * attributes do (standard views answer 3050 for them there, unknown values 3060), and so do database (DR), item_id
+ * (TR, IR) and author (IR); the common extensions the document lists that this server does not offer, parameters of
+ * other paths and names the document does not know answer 3050; a bad Granularity or
  * Include_Parent_Details value 3062; components 3063. `query` keys are the parameter names in lower case.
  */
 export function reportParameters(reportId: CounterReportId, query: ReadonlyMap<string, string>): ReportParameters {
@@ -196,6 +203,8 @@ export function reportParameters(reportId: CounterReportId, query: ReadonlyMap<s
     'attributes_to_show',
   ]);
   const master = REPORT_DEFINITIONS[reportId].master;
+  const paths = new Set(REPORT_PARAMETERS[reportId]);
+  const single = (name: string): string | null => query.get(name)?.trim() || null;
   const exceptions: CounterException[] = [];
   const ignored = [...query.entries()]
     .filter(([name, value]) => value.trim() !== '' && (!known.has(name) || UNSUPPORTED.has(name)))
@@ -220,6 +229,10 @@ export function reportParameters(reportId: CounterReportId, query: ReadonlyMap<s
     accessMethods: list(query.get('access_method') ?? null),
     yop: list(query.get('yop') ?? null),
     attributesToShow: list(query.get('attributes_to_show') ?? null),
+    // Only on the paths that list them (a name another path lists is answered 3050 above).
+    database: paths.has('database') ? single('database') : null,
+    itemId: paths.has('item_id') ? single('item_id') : null,
+    author: paths.has('author') ? single('author') : null,
     excludeMonthlyDetails,
     parameterExceptions: exceptions,
   };

@@ -230,7 +230,7 @@ describe('COUNTER_SUSHI 5.1: every report, the same numbers as the console', () 
       ...DEMO,
       ...PERIOD,
       database: 'x',
-      item_id: '10.1/x',
+      country_code: 'US',
       include_component_details: 'True',
       granularity: 'Weeks',
       foo: '1',
@@ -242,6 +242,165 @@ describe('COUNTER_SUSHI 5.1: every report, the same numbers as the console', () 
     const view = await sushi('/r51/reports/tr_j1', { ...DEMO, ...PERIOD, metric_type: 'No_License', granularity: 'Totals' });
     expectValid('/r51/reports/tr_j1', view);
     expect(exceptionCodes(view.body)).toEqual([3050, 3050]);
+  });
+});
+
+/** Every Performance in a report (IR: the items under their parents), summed by "metric month". */
+function performanceSums(report: unknown): Record<string, number> {
+  const sums: Record<string, number> = {};
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== 'Performance') {
+        walk(value);
+        continue;
+      }
+      for (const [metric, counts] of Object.entries(value as Record<string, Record<string, number>>))
+        for (const [month, count] of Object.entries(counts))
+          if (count > 0) sums[`${metric} ${month}`] = (sums[`${metric} ${month}`] ?? 0) + count;
+    }
+  };
+  walk((report as { Report_Items: unknown }).Report_Items);
+  return sums;
+}
+
+/** The same sums straight from counter_usage (independent of the generator's SQL). */
+async function usageSums(where: string, params: unknown[], metrics: readonly string[]): Promise<Record<string, number>> {
+  const { rows } = await test.db.query<{ metric_type: string; month: string; total: number }>(
+    `SELECT u.metric_type, to_char(u.month, 'YYYY-MM') AS month, sum(u.count)::int AS total
+       FROM counter_usage u
+      WHERE u.account_id = (SELECT id FROM accounts WHERE code = 'demouniv') AND u.platform = 'jstor'
+        AND u.month BETWEEN $1::date AND $2::date AND u.metric_type = ANY($3::text[]) AND ${where}
+      GROUP BY 1, 2`,
+    [`${FIRST}-01`, `${LAST}-01`, metrics, ...params],
+  );
+  return Object.fromEntries(rows.map((row) => [`${row.metric_type} ${row.month}`, row.total]));
+}
+
+type Items = { Report_Items: Array<Record<string, unknown> & { Items?: Array<Record<string, unknown>> }> };
+
+describe('COUNTER_SUSHI 5.1: the optional filters database, item_id and author', () => {
+  const DR_METRICS = [
+    'Searches_Regular',
+    'Searches_Automated',
+    'Searches_Federated',
+    'Total_Item_Investigations',
+    'Total_Item_Requests',
+    'Unique_Item_Investigations',
+    'Unique_Item_Requests',
+    'Unique_Title_Investigations',
+    'Unique_Title_Requests',
+    'Limit_Exceeded',
+    'No_License',
+  ];
+  const TR_METRICS = DR_METRICS.slice(3);
+  const IR_METRICS = [
+    'Total_Item_Investigations',
+    'Total_Item_Requests',
+    'Unique_Item_Investigations',
+    'Unique_Item_Requests',
+    'Limit_Exceeded',
+    'No_License',
+  ];
+
+  it('DR database: one database, by name or Proprietary identifier, with its own numbers', async () => {
+    const all = await sushi('/r51/reports/dr', { ...DEMO, ...PERIOD });
+    const databases = (all.body as Items).Report_Items.map((item) => item.Database as string);
+    expect(databases.length).toBeGreaterThan(1);
+    const { rows } = await test.db.query<{ id: string; name: string }>('SELECT id, name FROM counter_databases WHERE name = $1', [
+      databases[1],
+    ]);
+    const database = rows[0]!;
+    for (const value of [database.name, database.name.toUpperCase(), `jstor:${database.id}`]) {
+      const answer = await sushi('/r51/reports/dr', { ...DEMO, ...PERIOD, database: value });
+      expect(answer.status).toBe(200);
+      expectValid('/r51/reports/dr', answer);
+      expect(exceptionCodes(answer.body)).toEqual([]);
+      expect((answer.body as Items).Report_Items.map((item) => item.Database)).toEqual([database.name]);
+      expect((answer.body as { Report_Header: { Report_Filters: unknown } }).Report_Header.Report_Filters).toMatchObject({
+        Database: value,
+      });
+      expect(performanceSums(answer.body)).toEqual(await usageSums('u.database_id = $4', [database.id], DR_METRICS));
+    }
+    const none = await sushi('/r51/reports/dr', { ...DEMO, ...PERIOD, database: 'No Such Database' });
+    expectValid('/r51/reports/dr', none);
+    expect(exceptionCodes(none.body)).toEqual([3030]);
+    // Not a filter of the standard views: 3050, and the view is not narrowed.
+    const view = await sushi('/r51/reports/dr_d1', { ...DEMO, ...PERIOD, database: database.name });
+    expectValid('/r51/reports/dr_d1', view);
+    expect(exceptionCodes(view.body)).toEqual([3050]);
+    expect((view.body as Items).Report_Items.length).toBe(databases.length);
+  });
+
+  it('TR item_id: one title, by DOI, Online_ISSN or Proprietary identifier, with its own numbers', async () => {
+    const { rows } = await test.db.query<{ id: number; doi: string; issn: string }>(
+      `SELECT t.id, t.doi, t.issn FROM titles t
+        WHERE t.kind = 'journal' AND t.doi IS NOT NULL AND t.issn IS NOT NULL
+          AND EXISTS (SELECT 1 FROM counter_usage u WHERE u.title_id = t.id AND u.month >= $1::date AND u.account_id = (SELECT id FROM accounts WHERE code = 'demouniv'))
+        ORDER BY t.id LIMIT 1`,
+      [`${FIRST}-01`],
+    );
+    const title = rows[0]!;
+    const expected = await usageSums('u.title_id = $4', [title.id], TR_METRICS);
+    expect(Object.keys(expected).length).toBeGreaterThan(0);
+    for (const value of [title.doi, `Online_ISSN:${title.issn}`, `jstor:t${title.id}`]) {
+      const answer = await sushi('/r51/reports/tr', { ...DEMO, ...PERIOD, item_id: value });
+      expect(answer.status).toBe(200);
+      expectValid('/r51/reports/tr', answer);
+      expect(exceptionCodes(answer.body)).toEqual([]);
+      const items = (answer.body as Items).Report_Items;
+      expect(items.map((item) => (item.Item_ID as { Proprietary: string }).Proprietary)).toEqual([`jstor:t${title.id}`]);
+      expect(performanceSums(answer.body)).toEqual(expected);
+    }
+    // Other filters still apply with it: requests only.
+    const metrics = ['Total_Item_Requests', 'Unique_Item_Requests'];
+    const requests = await sushi('/r51/reports/tr', { ...DEMO, ...PERIOD, item_id: title.doi, metric_type: metrics.join('|') });
+    expectValid('/r51/reports/tr', requests);
+    expect(performanceSums(requests.body)).toEqual(await usageSums('u.title_id = $4', [title.id], metrics));
+    // An identifier of no title: no usage (3030), nothing else.
+    const none = await sushi('/r51/reports/tr', { ...DEMO, ...PERIOD, item_id: '10.9999/no.such.title' });
+    expectValid('/r51/reports/tr', none);
+    expect([exceptionCodes(none.body), (none.body as Items).Report_Items]).toEqual([[3030], []]);
+  });
+
+  it('IR item_id and author: one item, and the items of one author, with their own numbers', async () => {
+    const { rows } = await test.db.query<{ id: number; doi: string; author: string }>(
+      `SELECT i.id, i.doi, i.author FROM counter_items i
+        WHERE i.doi IS NOT NULL AND i.author IS NOT NULL
+          AND EXISTS (SELECT 1 FROM counter_usage u WHERE u.item_id = i.id AND u.month >= $1::date AND u.account_id = (SELECT id FROM accounts WHERE code = 'demouniv'))
+        ORDER BY i.id LIMIT 1`,
+      [`${FIRST}-01`],
+    );
+    const item = rows[0]!;
+    const one = await sushi('/r51/reports/ir', { ...DEMO, ...PERIOD, item_id: `DOI:${item.doi}` });
+    expect(one.status).toBe(200);
+    expectValid('/r51/reports/ir', one);
+    expect(exceptionCodes(one.body)).toEqual([]);
+    const listed = (one.body as Items).Report_Items.flatMap((parent) => parent.Items ?? []);
+    expect(listed.map((entry) => (entry.Item_ID as { Proprietary: string }).Proprietary)).toEqual([`jstor:i${item.id}`]);
+    expect(performanceSums(one.body)).toEqual(await usageSums('u.item_id = $4', [item.id], IR_METRICS));
+
+    const byAuthor = await sushi('/r51/reports/ir', {
+      ...DEMO,
+      ...PERIOD,
+      author: item.author.toLowerCase(),
+      attributes_to_show: 'Authors',
+    });
+    expect(byAuthor.status).toBe(200);
+    expectValid('/r51/reports/ir', byAuthor);
+    expect(exceptionCodes(byAuthor.body)).toEqual([]);
+    const authored = (byAuthor.body as Items).Report_Items.flatMap((parent) => parent.Items ?? []);
+    expect(authored.length).toBeGreaterThan(1);
+    expect(new Set(authored.map((entry) => JSON.stringify(entry.Authors)))).toEqual(new Set([JSON.stringify([{ Name: item.author }])]));
+    const expected = await usageSums('u.item_id IN (SELECT id FROM counter_items WHERE author = $4)', [item.author], IR_METRICS);
+    expect(performanceSums(byAuthor.body)).toEqual(expected);
+    const everything = await sushi('/r51/reports/ir', { ...DEMO, ...PERIOD });
+    expect((everything.body as Items).Report_Items.flatMap((parent) => parent.Items ?? []).length).toBeGreaterThan(authored.length);
+    // author is not a parameter of TR: 3050, not applied.
+    const elsewhere = await sushi('/r51/reports/tr', { ...DEMO, ...PERIOD, author: item.author });
+    expectValid('/r51/reports/tr', elsewhere);
+    expect(exceptionCodes(elsewhere.body)).toEqual([3050]);
   });
 });
 
@@ -285,6 +444,11 @@ describe('COUNTER_SUSHI 5.1: Exceptions with their codes and HTTP statuses', () 
     expectValid('/r51/reports/tr_j1', answer);
     expect(exceptionCodes(answer.body)).toEqual([3031]);
     expect((answer.body as { Report_Items: unknown[] }).Report_Items.length).toBeGreaterThan(0);
+    // End_Date is set to the last month that could have been processed (the document's note on Exception 3031).
+    expect((answer.body as { Report_Header: { Report_Filters: unknown } }).Report_Header.Report_Filters).toMatchObject({
+      Begin_Date: `${LAST}-01`,
+      End_Date: lastDayOfMonth(LAST),
+    });
   });
 
   it('no usage: months before any usage answer Exception 3030 and no items', async () => {
