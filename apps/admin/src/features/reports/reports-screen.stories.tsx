@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQuery } from '@tanstack/react-query';
 import { graphql, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryApp, storySession } from '../../lib/testing/story-app';
 import { buildUserState, type UserState } from '../../state/user-state';
+import { schedulesOptions } from './api/reports';
+import { historyParams, type ReportPageKind } from './model/page-modes';
 import ReportsScreen from './reports-screen';
 
 const institutionSession = storySession([{ code: 'demouniv', name: 'Demo University', type: 'institution' }]);
@@ -584,5 +587,69 @@ export const EngagementWizard: Story = {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^Report$/ }), 'PE_E1');
     await expect(within(dialog).getByRole('radio', { name: 'CSV' })).toBeVisible();
     await expect(within(dialog).queryByRole('radio', { name: 'TSV' })).toBeNull();
+  },
+};
+
+/**
+ * A hidden mark shown once the page's schedules query has settled (its data, or its error, in the cache). It only
+ * watches the query the page asks for (never fetches itself), so a story can open the Scheduled Reports tab on
+ * data: a tab that suspends inside the click's act() scope never shows in the story runner.
+ */
+function SchedulesSettled({ kind, userId }: { kind: ReportPageKind; userId: string }) {
+  const query = useQuery({ ...schedulesOptions(historyParams(kind, userId, true)), enabled: false });
+  return query.isSuccess || query.isError ? <span hidden data-testid="schedules-settled" /> : null;
+}
+
+const withSchedulesSettled: Story['render'] = (args) => (
+  <StoryApp session={institutionSession}>
+    <ReportsScreen {...args} />
+    <SchedulesSettled kind="engagement" userId={args.user.userId} />
+  </StoryApp>
+);
+
+/** Opens the Scheduled Reports tab once the history shows and the schedules are in the cache. */
+async function openSchedulesTab() {
+  await page.findByRole('table', { name: 'Report History' });
+  await waitFor(() => expect(page.getByTestId('schedules-settled')).toBeInTheDocument());
+  await userEvent.click(page.getByRole('tab', { name: 'Scheduled Reports' }));
+  return page.findByRole('table', { name: 'Scheduled Reports' });
+}
+
+export const EngagementScheduled: Story = {
+  args: { route: { path: '/engagement-report' } },
+  render: withSchedulesSettled,
+  parameters: { msw: { handlers: engagementHandlers } },
+  play: async () => {
+    const table = await openSchedulesTab();
+    await expect(page.getByRole('tab', { name: 'Scheduled Reports' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(within(table).getByText('Weekly platform engagement')).toBeVisible();
+    await expect(within(table).getByText('PE_E1 - Platform Engagement')).toBeVisible();
+    await expect(within(table).getByRole('cell', { name: 'Weekly' })).toBeVisible();
+    await expect(within(table).getByRole('cell', { name: 'story@demo.edu' })).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Delete Weekly platform engagement' })).toBeVisible();
+    // Engagement schedules are single-platform: no Platform column.
+    await expect(within(table).queryByRole('columnheader', { name: 'Platform' })).toBeNull();
+  },
+};
+
+export const EngagementScheduledEmpty: Story = {
+  args: { route: { path: '/engagement-report' } },
+  render: withSchedulesSettled,
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.history(ENGAGEMENT_HISTORY),
+        handlers.schedules([]),
+        handlers.status,
+        handlers.templates(ENGAGEMENT_TEMPLATES),
+        handlers.licensed,
+      ],
+    },
+  },
+  play: async () => {
+    const table = await openSchedulesTab();
+    await expect(within(table).getByText('There are no scheduled reports.')).toBeVisible();
+    await expect(within(table).queryByRole('button', { name: /^Delete / })).toBeNull();
   },
 };
