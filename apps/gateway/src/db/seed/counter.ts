@@ -1,5 +1,5 @@
 import { firstOfMonth, lastFullDay, nextMonth, type IsoDate } from '../../modules/home/calendar.ts';
-import type { Queryable } from '../connection.ts';
+import type { Db, Queryable } from '../connection.ts';
 import { demoAccountByKey } from './demo-data.ts';
 import type { SeedContext } from './index.ts';
 import { USAGE_START } from './usage.ts';
@@ -72,7 +72,7 @@ export const MULTIMEDIA_ACCOUNT_KEYS = ['demouniv'] as const;
 
 const AUTHORS = ['A. Okafor', 'B. Lindqvist', 'C. Moreau', 'D. Nakamura', 'E. García', 'F. Novak', 'G. Haddad', 'H. Park'];
 
-/** Databases, title metadata and items of the demo catalogue (titles already seeded). */
+/** Databases, title metadata and items of the demo catalogue (titles already seeded; titles with a database keep theirs). */
 export async function seedCounterCatalogue(tx: Queryable): Promise<void> {
   for (const database of COUNTER_DATABASES) {
     await tx.query(
@@ -86,7 +86,8 @@ export async function seedCounterCatalogue(tx: Queryable): Promise<void> {
        database_id = CASE WHEN t.kind = 'book' THEN 'jstor_books' ELSE 'jstor_as' || (1 + t.id % 4) END,
        publisher_name = coalesce((SELECT a.name FROM accounts a WHERE a.id = t.publisher_account_id), ($1::text[])[1 + t.id % cardinality($1::text[])]),
        doi = '10.5555/demo.t' || t.id,
-       yop = CASE WHEN t.kind = 'book' THEN 1985 + (t.id * 7) % 40 ELSE 1890 + (t.id * 13) % 110 END`,
+       yop = CASE WHEN t.kind = 'book' THEN 1985 + (t.id * 7) % 40 ELSE 1890 + (t.id * 13) % 110 END
+     WHERE t.database_id IS NULL`,
     [[...DEMO_PUBLISHERS]],
   );
   await tx.query(
@@ -264,13 +265,82 @@ async function refreshMultimediaUsage(
   return rows[0]?.inserted ?? 0;
 }
 
-/** Seed part: the COUNTER catalogue and usage through the last full day of the seed's clock. */
-export async function seedCounter(tx: Queryable, context: Pick<SeedContext, 'now'>): Promise<void> {
+/**
+ * The COUNTER data of the whole months holding `firstDay`..`lastDay` (for the given accounts, or all): the catalogue,
+ * then `counter_usage` derived from `usage_events` a month per statement (one statement over every month outlasts
+ * the 15 s statement timeout on a busy machine). The seed and the backfill of older databases both run this.
+ */
+export async function deriveCounterData(
+  tx: Queryable,
+  firstDay: IsoDate,
+  lastDay: IsoDate,
+  accountIds: readonly string[] | null = null,
+): Promise<{ months: number; rows: number }> {
   await seedCounterCatalogue(tx);
-  const lastDay = lastFullDay(context.now?.() ?? new Date());
-  // A month per statement: one statement over every month outlasts the 15 s statement timeout on a busy machine.
-  for (let month = firstOfMonth(USAGE_START); month <= lastDay; month = nextMonth(month)) {
-    await refreshCounterUsage(tx, month < USAGE_START ? USAGE_START : month, month);
+  let months = 0;
+  let rows = 0;
+  for (let month = firstOfMonth(firstDay); month <= lastDay; month = nextMonth(month)) {
+    rows += await refreshCounterUsage(tx, month < firstDay ? firstDay : month, month, accountIds);
+    months += 1;
   }
   await tx.exec('ANALYZE counter_usage; ANALYZE counter_items');
+  return { months, rows };
+}
+
+/** Seed part: the COUNTER catalogue and usage through the last full day of the seed's clock. */
+export async function seedCounter(tx: Queryable, context: Pick<SeedContext, 'now'>): Promise<void> {
+  await deriveCounterData(tx, USAGE_START, lastFullDay(context.now?.() ?? new Date()));
+}
+
+/** Arbitrary key of the advisory lock that serialises the backfill between gateways sharing one database. */
+const BACKFILL_LOCK_KEY = 0x43554246;
+
+export interface CounterBackfillResult {
+  /** Accounts whose earlier months were derived. */
+  accounts: number;
+  /** Months derived (per group of accounts with the same range). */
+  months: number;
+  rows: number;
+}
+
+/**
+ * Databases older than migration 0010 (counter_usage): their usage_events were stored with no counter_usage,
+ * and the daily top-up derives only the months it adds, so their COUNTER reports were empty or began with the
+ * first top-up. At start, for every account whose usage begins in an earlier month than its counter_usage (or
+ * that has none), derives counter_usage from its first day of usage up to its first derived month with the
+ * seed's own code (deriveCounterData). Once: afterwards the months agree, and a second run finds nothing.
+ * One transaction, so a run cut short leaves nothing half done; gateways take turns (advisory lock).
+ */
+export async function backfillCounterUsage(db: Db): Promise<CounterBackfillResult> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [BACKFILL_LOCK_KEY]);
+    // Per account through the indexes: usage_events' primary key (account_id, day) and counter_usage's
+    // (account_id, platform, month).
+    const { rows } = await tx.query<{ account_id: string; first_day: IsoDate; last_day: IsoDate }>(
+      `SELECT a.id AS account_id, e.first_day::text AS first_day,
+              (CASE WHEN c.first_month IS NULL THEN e.last_day ELSE c.first_month - 1 END)::text AS last_day
+         FROM accounts a
+        CROSS JOIN LATERAL (SELECT min(day) AS first_day, max(day) AS last_day FROM usage_events WHERE account_id = a.id) AS e
+        CROSS JOIN LATERAL (
+          SELECT least((SELECT min(month) FROM counter_usage WHERE account_id = a.id AND platform = 'jstor'),
+                       (SELECT min(month) FROM counter_usage WHERE account_id = a.id AND platform = 'artstor')) AS first_month
+        ) AS c
+        WHERE e.first_day IS NOT NULL AND (c.first_month IS NULL OR c.first_month > date_trunc('month', e.first_day)::date)
+        ORDER BY 2, 3, 1`,
+    );
+    const ranges = new Map<string, { firstDay: IsoDate; lastDay: IsoDate; accountIds: string[] }>();
+    for (const row of rows) {
+      const key = `${row.first_day}/${row.last_day}`;
+      const range = ranges.get(key) ?? { firstDay: row.first_day, lastDay: row.last_day, accountIds: [] };
+      range.accountIds.push(row.account_id);
+      ranges.set(key, range);
+    }
+    const result: CounterBackfillResult = { accounts: rows.length, months: 0, rows: 0 };
+    for (const range of ranges.values()) {
+      const derived = await deriveCounterData(tx, range.firstDay, range.lastDay, range.accountIds);
+      result.months += derived.months;
+      result.rows += derived.rows;
+    }
+    return result;
+  });
 }
