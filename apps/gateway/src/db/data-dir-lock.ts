@@ -51,8 +51,11 @@ export class DataDirInUseError extends Error {
 
 export interface DataDirLock {
   readonly path: string;
-  /** Removes the lock file if it is still this lock's (idempotent). */
-  release(): void;
+  /**
+   * Removes the lock file if it is still this lock's (idempotent). `movedTo`: the folder's new location when
+   * the holder renamed the folder while holding it (restore moves the old folder aside).
+   */
+  release(movedTo?: string): void;
 }
 
 /** Folders this process holds, by lock path (a second open in the same process is refused too). */
@@ -177,10 +180,11 @@ export function lockDataDir(dataDir: string, log: (message: string) => void = ()
         installExitHook();
         return {
           path: lockPath,
-          release() {
+          release(movedTo?: string) {
             if (held.get(lockPath) !== content.nonce) return;
             held.delete(lockPath);
-            if (readLock(lockPath)?.raw === raw) unlinkQuietly(lockPath);
+            const current = movedTo ? join(movedTo, LOCK_FILE) : lockPath;
+            if (readLock(current)?.raw === raw) unlinkQuietly(current);
           },
         };
       } catch (error) {
