@@ -1,10 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { EarlyQuery } from './early-requests';
 import { GatewayError } from './graphql-client';
+import { leaveForLogin } from './session-ended';
 
 /** One QueryClient for the app, shared by TanStack Query and Jotai (jotai-tanstack-query). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A call answered UNAUTHENTICATED: the session ended (idle or absolute timeout, logout elsewhere).
+    queryCache: new QueryCache({ onError: leaveForLogin }),
+    mutationCache: new MutationCache({ onError: leaveForLogin }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

@@ -14,10 +14,18 @@ export const HOST_SESSION_COOKIE = '__Host-admin_sid';
 export function sessionCookieName(secure: boolean): string {
   return secure ? HOST_SESSION_COOKIE : SESSION_COOKIE;
 }
-/** Lifetime of a session (and of a persistent sign-in), spec 000 section 9. */
+/** Lifetime of an anonymous session (its uuid cookie), spec 000 section 9. */
 export const SESSION_LIFETIME_MS = 1095 * 24 * 60 * 60 * 1000;
-/** A sign-in without "keep me signed in" lasts this long after the last request. */
-export const LOGIN_IDLE_MS = 12 * 60 * 60 * 1000;
+/**
+ * Idle timeout (issue 16, OWASP ASVS 5.0 session timeouts): a sign-in ends 30 minutes after its last request.
+ * It applies to every sign-in, accessPersist ("keep me signed in") or not (docs/decisions.md, "Session timeouts").
+ */
+export const LOGIN_IDLE_MS = 30 * 60 * 1000;
+/**
+ * Absolute timeout: a signed-in session ends 12 hours after the sign-in whatever its activity; its cookie is
+ * then useless (the row's expires_at) and the user signs in again.
+ */
+export const LOGIN_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** A sliding sign-in is written back at most this often, not on every request. */
 const SLIDE_GRANULARITY_MS = 60 * 1000;
 
@@ -92,8 +100,9 @@ export class SessionStore {
   }
 
   /**
-   * The live session the token names, or null for a malformed, unknown or expired token. A lapsed sign-in
-   * turns the session back into an anonymous one; a live sliding sign-in is extended.
+   * The live session the token names, or null for a malformed, unknown or expired token (a signed-in
+   * session past its absolute timeout is expired). A sign-in idle past LOGIN_IDLE_MS turns the session back
+   * into an anonymous one; a live sign-in's idle deadline is extended.
    */
   async load(token: string | undefined): Promise<SessionRecord | null> {
     if (!isWellFormedToken(token)) return null;
@@ -115,12 +124,11 @@ export class SessionStore {
       );
       return updated.rows[0] ? toRecord(updated.rows[0]) : null;
     }
-    if (!session.accessPersist) {
-      const slid = new Date(Math.min(now.getTime() + LOGIN_IDLE_MS, session.expiresAt.getTime()));
-      if (slid.getTime() - session.loginExpiresAt.getTime() > SLIDE_GRANULARITY_MS) {
-        await this.#db.query('UPDATE sessions SET login_expires_at = $2 WHERE id = $1 AND user_id IS NOT NULL', [session.id, slid]);
-        return { ...session, loginExpiresAt: slid };
-      }
+    // Every request slides the idle deadline, never past the absolute one (the row's expires_at).
+    const slid = new Date(Math.min(now.getTime() + LOGIN_IDLE_MS, session.expiresAt.getTime()));
+    if (slid.getTime() - session.loginExpiresAt.getTime() > SLIDE_GRANULARITY_MS) {
+      await this.#db.query('UPDATE sessions SET login_expires_at = $2 WHERE id = $1 AND user_id IS NOT NULL', [session.id, slid]);
+      return { ...session, loginExpiresAt: slid };
     }
     return session;
   }
@@ -137,14 +145,16 @@ export class SessionStore {
   }
 
   /**
-   * Signs the session in under a new token (the old one stops working, which defeats session fixation).
-   * Runs inside the caller's transaction when given one.
+   * Signs the session in under a new token (the old one stops working, which defeats session fixation), for
+   * at most LOGIN_ABSOLUTE_MS and LOGIN_IDLE_MS after the last request. Runs inside the caller's transaction
+   * when given one.
    */
   async signIn(session: SessionRecord, userId: string, accessPersist: boolean, tx: Queryable = this.#db): Promise<IssuedSession> {
     const token = newSessionToken();
     const now = this.#now();
-    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    const loginExpiresAt = accessPersist ? expiresAt : new Date(now.getTime() + LOGIN_IDLE_MS);
+    // The row now ends at the absolute timeout; accessPersist only keeps the cookie across browser restarts.
+    const expiresAt = new Date(now.getTime() + LOGIN_ABSOLUTE_MS);
+    const loginExpiresAt = new Date(now.getTime() + LOGIN_IDLE_MS);
     const { rows } = await tx.query<SessionRow>(
       `UPDATE sessions
           SET id = $2, user_id = $3, access_persist = $4, expires_at = $5, login_expires_at = $6, masquerade_account_id = NULL

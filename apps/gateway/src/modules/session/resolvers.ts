@@ -1,7 +1,7 @@
 import type { Resolvers } from '@console/graphql/resolvers';
 import { badInputError } from '../../auth/authorization.ts';
 import { isAdmin, loadPrincipal } from '../../auth/principal.ts';
-import { expiredSessionCookie, SESSION_LIFETIME_MS, sessionCookie, type SessionRecord } from '../../auth/sessions.ts';
+import { expiredSessionCookie, LOGIN_ABSOLUTE_MS, SESSION_LIFETIME_MS, sessionCookie, type SessionRecord } from '../../auth/sessions.ts';
 import type { RequestContext } from '../../context.ts';
 import { findAccountByCode } from '../accounts/repository.ts';
 import { recordEvent } from '../events/repository.ts';
@@ -10,12 +10,15 @@ import { findLoginCandidate, recordLogin } from './repository.ts';
 import { LoginThrottle, type ThrottleAttempt } from './throttle.ts';
 import { sessionView } from './view.ts';
 
-/** Sets the session cookie: for the session's whole life, or until the browser closes (a sign-in without "keep me signed in"). */
-function issueCookie(ctx: RequestContext, token: string, persistent: boolean): void {
+/**
+ * Sets the session cookie: until the session's own end (an anonymous session's 1095 days, a sign-in's absolute
+ * timeout), or until the browser closes (a sign-in without "keep me signed in").
+ */
+function issueCookie(ctx: RequestContext, token: string, persistent: boolean, lifetimeMs: number = SESSION_LIFETIME_MS): void {
   ctx.setCookie(
     sessionCookie(token, {
       secure: ctx.config.secureCookies,
-      maxAgeSeconds: persistent ? Math.floor(SESSION_LIFETIME_MS / 1000) : undefined,
+      maxAgeSeconds: persistent ? Math.floor(lifetimeMs / 1000) : undefined,
     }),
   );
 }
@@ -106,7 +109,7 @@ export const sessionResolvers: Resolvers<RequestContext> = {
             await recordLogin(tx, userId, new Date());
             return signedIn;
           });
-          issueCookie(ctx, issued.token, accessPersist);
+          issueCookie(ctx, issued.token, accessPersist, LOGIN_ABSOLUTE_MS);
           ctx.replaceSession(issued.session);
         },
       };

@@ -161,7 +161,7 @@ describe('userLogin', () => {
     );
     expect(login.body.data?.userLogin).toEqual({ success: true, accessPersist: true });
     expect(login.setCookies.filter((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toHaveLength(1);
-    expect(cookieOf(login.setCookies)).toContain(`Max-Age=${1095 * 24 * 60 * 60}`);
+    expect(cookieOf(login.setCookies)).toContain(`Max-Age=${12 * 60 * 60}`);
     const session = await sessionOf(client);
     expect(session?.authenticatedProfiles.map((profile) => profile.role)).toEqual(['ADMINISTRATOR', 'AGENT_ADMINISTRATOR']);
   });
@@ -304,34 +304,78 @@ describe('userLogOut', () => {
   });
 });
 
-describe('sign-in lifetime', () => {
-  it('lasts 12 hours after the last use, sliding, then the session is anonymous again', async () => {
+describe("sign-in lifetime: idle 30 minutes, absolute 12 hours (issue 16 item 6; the clock is the gateway's, moved by `offset`)", () => {
+  const minute = 60 * 1000;
+  const hour = 60 * minute;
+
+  it('ends 30 minutes after the last request, sliding with each request; the session is then anonymous', async () => {
     const client = gateway.client();
     await client.login('librarian@demo.edu');
-    const hour = 60 * 60 * 1000;
     try {
-      offset += 11 * hour;
-      expect((await sessionOf(client))?.userAccount?.username).toBe('librarian@demo.edu');
-      offset += 11 * hour;
-      expect((await sessionOf(client))?.userAccount?.username).toBe('librarian@demo.edu');
-      offset += 13 * hour;
+      for (let step = 0; step < 4; step += 1) {
+        offset += 29 * minute;
+        expect((await sessionOf(client))?.userAccount?.username, `after ${(step + 1) * 29} minutes of use`).toBe('librarian@demo.edu');
+      }
+      offset += 31 * minute;
       const lapsed = await sessionOf(client);
       expect(lapsed).not.toBeNull();
       expect(lapsed?.userAccount).toBeNull();
       expect(lapsed?.authenticatedProfiles).toEqual([]);
+      const call = await client.gql('{ flags(flagsFlagList: ["eba_selection"]) { enabled } }');
+      expect(call.body.data).toEqual({ flags: { enabled: [] } });
+      const refused = await client.gql(
+        '{ pairedUsers(platform: ["jstor"], pairedUsersSiteCode: "demouniv", offset: 0, limit: 1) { pairedUsersTotal { total } } }',
+      );
+      expect(refused.body.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
     } finally {
       offset = 0;
     }
   });
 
-  it('lasts without sliding when accessPersist is on', async () => {
-    const client = gateway.client();
-    await client.login('librarian@demo.edu', 'demo', true);
-    try {
-      offset += 30 * 24 * 60 * 60 * 1000;
-      expect((await sessionOf(client))?.userAccount?.username).toBe('librarian@demo.edu');
-    } finally {
-      offset = 0;
+  it('ends 12 hours after the sign-in however busy, with or without accessPersist: the old cookie is then useless', async () => {
+    for (const accessPersist of [false, true]) {
+      const client = gateway.client();
+      await client.login('librarian@demo.edu', 'demo', accessPersist);
+      const token = client.cookies.get(SESSION_COOKIE);
+      try {
+        while (offset + 25 * minute < 12 * hour) {
+          offset += 25 * minute;
+          expect((await sessionOf(client))?.userAccount?.username, `busy, ${offset / minute} minutes in`).toBe('librarian@demo.edu');
+        }
+        offset = 12 * hour + minute;
+        expect(await sessionOf(client), `accessPersist ${accessPersist}`).toBeNull();
+        expect(client.cookies.get(SESSION_COOKIE)).toBe(token);
+      } finally {
+        offset = 0;
+      }
     }
+  });
+
+  it('accessPersist keeps the cookie across browser restarts for the absolute timeout only; without it the cookie ends with the browser', async () => {
+    const persistent = gateway.client();
+    await persistent.data('mutation { createSession { uuid } }');
+    const kept = await persistent.gql(
+      'mutation { userLogin(input: { username: "librarian@demo.edu", password: "demo", accessPersist: true }) { success } }',
+    );
+    expect(cookieOf(kept.setCookies)).toContain(`Max-Age=${12 * 60 * 60}`);
+    const plain = gateway.client();
+    await plain.data('mutation { createSession { uuid } }');
+    const ended = await plain.gql('mutation { userLogin(input: { username: "librarian@demo.edu", password: "demo" }) { success } }');
+    expect(cookieOf(ended.setCookies)).toBeDefined();
+    expect(cookieOf(ended.setCookies)).not.toMatch(/Max-Age/);
+  });
+
+  it('sessionHttpHeaders of a signed-in session names the idle deadline', async () => {
+    const client = gateway.client();
+    await client.login('librarian@demo.edu');
+    const uuid = (await sessionOf(client))?.uuid;
+    const { sessionHttpHeaders } = await client.data<{ sessionHttpHeaders: { authenticated: boolean; expiresAt: string } }>(
+      'query ($uuid: ID!) { sessionHttpHeaders(uuid: $uuid) { authenticated expiresAt } }',
+      { uuid },
+    );
+    expect(sessionHttpHeaders.authenticated).toBe(true);
+    const left = Date.parse(sessionHttpHeaders.expiresAt) - Date.now();
+    expect(left).toBeGreaterThan(29 * minute);
+    expect(left).toBeLessThanOrEqual(30 * minute + 1000);
   });
 });
