@@ -3,10 +3,11 @@
 // tampered, reused and unsigned uploads, oversized bodies, non-zip files, zip bombs and `../` entries; JSON
 // inputs with `__proto__` keys store nothing of them; every CSV, TSV and XLSX the product writes keeps cells
 // starting with = + - @ from being formulas.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { deflateRawSync } from 'node:zlib';
+import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonymous, baseUrl, signIn, type Client, type RoleKey } from './support';
 
 // ---- a small zip writer (stored or deflated entries), to build hostile archives ----
@@ -21,21 +22,31 @@ function crc32(bytes: Buffer): number {
 }
 
 function zip(entries: ReadonlyArray<{ name: string; data: Buffer }>): Buffer {
+  return zipOf(
+    entries.map(({ name, data }) => ({
+      name,
+      compressed: deflateRawSync(data),
+      size: data.length,
+      // The CRC of a bomb's megabytes is not worked out (the directory's sizes are what is inspected).
+      crc: data.length > 1024 * 1024 ? 0 : crc32(data),
+    })),
+  );
+}
+
+/** A zip of deflated entries; `size` is what the headers declare, which a hostile archive may understate. */
+function zipOf(entries: ReadonlyArray<{ name: string; compressed: Buffer; size: number; crc: number }>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const { name, data } of entries) {
-    const compressed = deflateRawSync(data);
+  for (const { name, compressed, size, crc } of entries) {
     const nameBytes = Buffer.from(name);
-    // The CRC of the bomb's 200 MB is not worked out (the directory's sizes are what is inspected).
-    const crc = data.length > 1024 * 1024 ? 0 : crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -44,7 +55,7 @@ function zip(entries: ReadonlyArray<{ name: string; data: Buffer }>): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, compressed);
@@ -175,6 +186,123 @@ describe('item 9: the signed EBA upload endpoint', () => {
     expect(response.status).toBe(403);
     // The same signature still works from the console's own origin (the refusal did not use it up).
     expect(await post(librarian, signed, await validWorkbook())).toBe(204);
+  });
+});
+
+/** `bytes` zeros deflated a megabyte at a time (the test never holds them whole). */
+async function deflatedZeros(bytes: number): Promise<Buffer> {
+  const deflate = createDeflateRaw({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => deflate.on('end', resolve));
+  const block = Buffer.alloc(1024 * 1024);
+  for (let written = 0; written < bytes; written += block.length)
+    if (!deflate.write(block)) await new Promise((resolve) => deflate.once('drain', resolve));
+  deflate.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** Streams `total` bytes of a multipart body without a Content-Length (chunked); resolves with the status answered. */
+function streamedBody(path: string, total: number): Promise<number> {
+  const { hostname, port } = new URL(baseUrl());
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { hostname, port, path, method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve(0) : reject(error)));
+    const chunk = Buffer.alloc(256 * 1024, 0x61);
+    let sent = 0;
+    const pump = () => {
+      while (sent < total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="big.xlsx"\r\n\r\n');
+    pump();
+  });
+}
+
+/** Resident set and its peak (VmHWM) of a process, in MB, from /proc. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/**
+ * The bound: refusing hostile files makes the gateway's peak resident memory (VmHWM, reset before) grow by at
+ * most this many MB over its RSS before. Measured 2026-11-24: +51 to +68 MB (about 425 MB RSS before); with
+ * processing inflating an entry past its declared size (zip.ts's limit removed) +528 MB, and the test fails.
+ */
+const FILE_MEMORY_BOUND_MB = 96;
+
+describe('item 9: process memory stays bounded while hostile files are refused', () => {
+  it(`peak RSS grows by at most ${FILE_MEMORY_BOUND_MB} MB over zip bombs of 256 MB (honest sizes, refused at upload; understated, refused by processing) and 4 streamed 24 MB bodies`, async () => {
+    const pid = inject('gatewayPid');
+    expect(pid, 'the gateway process id (SECURITY_GATEWAY_PID with SECURITY_GATEWAY_URL)').toBeGreaterThan(0);
+    expect(existsSync(`/proc/${pid}/status`)).toBe(true);
+    const zeros = await deflatedZeros(256 * 1024 * 1024);
+    const honest = zipOf([
+      ...XLSX_PARTS.map(({ name, data }) => ({ name, compressed: deflateRawSync(data), size: data.length, crc: crc32(data) })),
+      { name: 'xl/worksheets/sheet1.xml', compressed: zeros, size: 256 * 1024 * 1024, crc: 0 },
+    ]);
+    // The directory claims 900 KB; inflating it as-is would give 256 MB.
+    const understated = zipOf([
+      ...XLSX_PARTS.map(({ name, data }) => ({ name, compressed: deflateRawSync(data), size: data.length, crc: crc32(data) })),
+      { name: 'xl/worksheets/sheet1.xml', compressed: zeros, size: 900 * 1024, crc: 0 },
+    ]);
+    expect(honest.length).toBeLessThan(1024 * 1024);
+
+    // Warm up (first upload's code paths and buffers), then reset the peak (clear_refs 5) and measure from here.
+    await post(librarian, await signedUpload(librarian), await validWorkbook());
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    const before = memoryOf(pid);
+    // Two honest bombs and two streamed oversized bodies at once: refused at the door.
+    const uploads = await Promise.all([0, 1].map(async () => signedUpload(librarian)));
+    const streams = await Promise.all([0, 1].map(async () => (await signedUpload(librarian)).path));
+    const statuses = await Promise.all([
+      ...uploads.map((signed) => post(librarian, signed, honest)),
+      ...streams.map((path) => streamedBody(path, 24 * 1024 * 1024)),
+    ]);
+    expect(statuses.slice(0, 2)).toEqual([415, 415]);
+    // Streamed bodies: 413, or the connection cut once the 10 MB limit is passed (0).
+    for (const status of statuses.slice(2)) expect([413, 0]).toContain(status);
+    // The understated bomb passes the door (its directory looks sane) and is stored; processing it inflates
+    // each entry no further than its declared size, so it fails there, within the same bound, with a reason.
+    const moreStreams = await Promise.all([0, 1].map(async () => (await signedUpload(librarian)).path));
+    const [stored] = await Promise.all([
+      post(librarian, await signedUpload(librarian), understated),
+      ...moreStreams.map((path) => streamedBody(path, 24 * 1024 * 1024)),
+    ]);
+    expect(stored).toBe(204);
+    const trigger = await librarian.gql('mutation { ebaTriggerUpload(siteCode: "demouniv", accountType: "institution") { status } }');
+    expect(trigger.body.errors).toBeUndefined();
+    let status = 'running';
+    let reason: string | null = null;
+    for (let attempt = 0; attempt < 100 && status === 'running'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const answer = await librarian.data<{ ebaUploadStatus: { status: string; reason: string | null } }>(
+        '{ ebaUploadStatus(siteCode: "demouniv") { status reason } }',
+      );
+      ({ status, reason } = answer.ebaUploadStatus);
+    }
+    expect({ status, reason: reason?.startsWith('EBA-') }).toEqual({ status: 'failed', reason: true });
+    const after = memoryOf(pid);
+    const growth = after.peak - before.rss;
+    console.info(
+      `gateway memory: RSS ${before.rss.toFixed(1)} MB before, peak ${after.peak.toFixed(1)} MB during (+${growth.toFixed(1)} MB), RSS ${after.rss.toFixed(1)} MB after`,
+    );
+    expect(growth).toBeLessThanOrEqual(FILE_MEMORY_BOUND_MB);
+    // Still serving.
+    expect(await post(librarian, await signedUpload(librarian), await validWorkbook())).toBe(204);
   });
 });
 

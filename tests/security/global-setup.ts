@@ -62,6 +62,8 @@ function stop(child: ChildProcess): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     gatewayUrl: string;
+    /** The gateway's process id, for the memory bound of item 9 (0: unknown, a gateway started elsewhere). */
+    gatewayPid: number;
   }
 }
 
@@ -70,6 +72,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const running = process.env.SECURITY_GATEWAY_URL;
   if (running) {
     project.provide('gatewayUrl', running.replace(/\/$/, ''));
+    project.provide('gatewayPid', Number(process.env.SECURITY_GATEWAY_PID ?? 0));
     return async () => {};
   }
   if (!existsSync(bin)) throw new Error(`${bin} is missing: build first (node scripts/pnpm.mjs -r --filter @console/gateway run build).`);
@@ -94,6 +97,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const gateway = await start({ NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_DATA: 'on' }, 60_000);
   if (!gateway.output().includes(', production)')) throw new Error(`the gateway did not start in production mode:\n${gateway.output()}`);
   project.provide('gatewayUrl', gateway.url);
+  project.provide('gatewayPid', gateway.child.pid ?? 0);
 
   return async () => {
     await stop(gateway.child);
