@@ -29,7 +29,8 @@ export interface GatewayJobsOptions extends Omit<JobQueueOptions<JobPayloads>, '
  */
 export async function startGatewayJobs(options: GatewayJobsOptions): Promise<JobQueue> {
   const { db, config, now = () => new Date(), smtpUrl, onStarted, ...queueOptions } = options;
-  const queue = await JobQueue.start<JobPayloads>({ ...queueOptions, db, log: config.log });
+  // PGlite's folder is this process's alone (data-dir-lock.ts): jobs a killed gateway left active are retried now.
+  const queue = await JobQueue.start<JobPayloads>({ recoverActive: db.kind === 'pglite', ...queueOptions, db, log: config.log });
   onStarted?.(queue);
 
   queue.work('demo-usage-top-up', async (_payload, job) => {

@@ -165,6 +165,35 @@ describe('job queue (pg-boss over the gateway Db)', () => {
     expect(await second.job('slow', interrupted!)).toMatchObject({ state: 'completed', retryCount: 1 });
   });
 
+  it('with recoverActive, a job left active by a dead process is retried at the next start, not after its expiry', async () => {
+    const { db, open } = await setUp(true);
+    const first = await open();
+    let hung = 0;
+    first.work('slow', async () => {
+      hung += 1;
+      await new Promise(() => {}); // the process "dies" while this runs
+    });
+    const interrupted = await first.send('slow', { n: 3 });
+    void first.runDue('slow');
+    await waitFor(async () => hung === 1);
+    await first.stop();
+    queues.splice(queues.indexOf(first), 1);
+    await db.close();
+
+    const reopened = await store!.open();
+    const logs: string[] = [];
+    const second = await open({ recoverActive: true, log: (line) => logs.push(line) }, reopened);
+    // expireInSeconds is 60: without recoverActive the job would stay active for a minute.
+    expect(await second.job('slow', interrupted!)).toMatchObject({ state: 'retry' });
+    expect(logs).toContain('job queue: 1 slow job(s) left active by a stopped process failed for a retry');
+    const ran: string[] = [];
+    second.work('slow', async ({ n }, job) => {
+      ran.push(`slow ${n} retry ${job.retryCount}`);
+    });
+    expect(await second.runDue('slow')).toBe(1);
+    expect(ran).toEqual(['slow 3 retry 1']);
+  });
+
   it('runs jobs sent by another queue instance through the polling loop, and stops after the job under way', async () => {
     const { open } = await setUp();
     const sender = await open();

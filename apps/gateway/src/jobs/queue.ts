@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Db, Queryable } from '../db/connection.ts';
+import { quoteIdentifier, type Db, type Queryable } from '../db/connection.ts';
 
 /**
  * The gateway's job queue: pg-boss 10 over the gateway's own `Db` (PGlite or PostgreSQL, the same SQL),
@@ -84,6 +84,13 @@ export interface JobQueueOptions<P> {
   /** Expire jobs of dead gateways, archive and delete old jobs (default true, every 120 s). */
   maintenance?: boolean;
   log?: (message: string) => void;
+  /**
+   * The database is this process's alone (a PGlite data folder, locked by db/data-dir-lock.ts): a job still
+   * active at start was left by a process that died, so it is failed at once and retried by its queue's
+   * settings (or failed for good when its retries are spent), instead of waiting out its expiry (minutes).
+   * Never on a shared PostgreSQL, where another gateway may be running it.
+   */
+  recoverActive?: boolean;
 }
 
 export interface SendOptions {
@@ -239,9 +246,22 @@ export class JobQueue<P extends object = JobPayloads> {
       await retryOnDeadlock(() => queue.#boss.createQueue(name, queueOptions));
       await retryOnDeadlock(() => queue.#boss.updateQueue(name, queueOptions));
     }
+    if (options.recoverActive) await queue.#recoverActive(options.db, options.schema ?? 'pgboss');
     queue.#started = true;
     for (const name of queue.#handlers.keys()) queue.#startLoop(name);
     return queue;
+  }
+
+  async #recoverActive(db: Db, schema: string): Promise<void> {
+    const { rows } = await db.query<{ id: string; name: string }>(
+      `SELECT id::text AS id, name FROM ${quoteIdentifier(schema)}.job WHERE state = 'active'`,
+    );
+    const byName = new Map<string, string[]>();
+    for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
+    for (const [name, ids] of byName) {
+      for (const id of ids) await this.#boss.fail(name, id, { message: 'the process running it stopped before it finished' });
+      this.#log(`job queue: ${ids.length} ${name} job(s) left active by a stopped process failed for a retry`);
+    }
   }
 
   /** Registers the handler of a job name; with workers on, starts polling for its jobs. */
