@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+/**
+ * Load: concurrent signed-in users against the gateway on the embedded database (loopback only, bounded).
+ *
+ *   npm run bench:load                                   # 100 users, 10 s per phase
+ *   npm run bench:load -- --users 50 --seconds 5
+ *
+ * A gateway process (tsx, bin.ts, NODE_ENV=development) on a copy of the seeded test template on 127.0.0.1;
+ * `--users` sessions signed in by the login mutation (demo accounts, password `demo`), then two phases of
+ * `--seconds` each, every user sending its next request as soon as the last one answered:
+ *   1. single entity: accountInformation(siteCode) of the user's own institution (target: ≥ 1,500 req/s,
+ *      p99 ≤ 50 ms, 0 errors at 100 users);
+ *   2. the screens' queries, in turn per user: session, home summary, account information, holdings summary,
+ *      notifications, report history, SUSHI credentials, EBA status, paired users (no target: reported).
+ * Prints throughput, p50/p95/p99 and errors per phase (and per query in phase 2). Exits 1 when phase 1 misses
+ * its target. An error is a non-200 answer, a GraphQL error, or a failed connection.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APP_IDENTIFIER, GATEWAY_PATH } from '../packages/graphql/src/app-id.ts';
+import { TestClient } from '../apps/gateway/src/testing/http.ts';
+import { spawnGateway, stopGateway } from '../apps/gateway/src/testing/spawn-gateway.ts';
+import { createTestDataDir } from '../apps/gateway/src/testing/test-db.ts';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(argv[index + 1]);
+};
+const USERS = Math.min(option('users', 100), 500);
+const SECONDS = Math.min(option('seconds', 10), 60);
+const TARGET = { rps: 1500, p99: 50 };
+
+const ACCOUNTS = [
+  { username: 'librarian@demo.edu', siteCode: 'demouniv', accountType: 'institution' },
+  { username: 'basic@demo.edu', siteCode: 'basicinst', accountType: 'institution' },
+];
+
+const SCREENS = [
+  ['session', () => '{ session { userAccount { id username } } }', () => ({})],
+  [
+    'homepageSummaryV2',
+    () => 'query ($s: String!, $t: String!) { homepageSummaryV2(siteCode: $s, accountType: $t) { __typename } }',
+    (u) => ({ s: u.siteCode, t: u.accountType }),
+  ],
+  [
+    'accountInformation',
+    () => 'query ($s: String!) { accountInformation(siteCode: $s) { siteCode institutionName openUrlBaseUrl } }',
+    (u) => ({ s: u.siteCode }),
+  ],
+  [
+    'holdingsSummary',
+    () => 'query ($s: String!) { holdingsSummary(siteCode: $s) { siteCode institutionName licensedPlatforms } }',
+    (u) => ({ s: u.siteCode }),
+  ],
+  ['getAdminNotifications', () => 'query ($u: ID!) { getAdminNotifications(userId: $u) { notificationId } }', (u) => ({ u: u.userId })],
+  ['sushiCredentials', () => 'query ($s: String!) { sushiCredentials(siteCode: $s) { id requestorId } }', (u) => ({ s: u.siteCode })],
+  // EBA is Demo University's only (Basic Institute is no participant: FORBIDDEN by design).
+  ['ebaUploadStatus', () => 'query ($s: String!) { ebaUploadStatus(siteCode: $s) { status } }', (u) => ({ s: u.siteCode }), 'demouniv'],
+];
+
+const root = mkdtempSync(join(tmpdir(), 'console-load-'));
+const dataDir = join(root, 'data');
+// One pool of keep-alive sockets, at most one per user (as browsers keep theirs).
+const agent = new Agent({ keepAlive: true, maxSockets: USERS });
+
+async function post(url, cookie, query, variables) {
+  const { request } = await import('node:http');
+  const body = JSON.stringify({ query, variables });
+  return new Promise((resolve) => {
+    const req = request(
+      `${url}${GATEWAY_PATH}`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', authorization: APP_IDENTIFIER, cookie, 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return resolve(`HTTP ${res.statusCode}`);
+          try {
+            const parsed = JSON.parse(text);
+            resolve(parsed.errors ? `GraphQL ${parsed.errors[0]?.extensions?.code ?? parsed.errors[0]?.message}` : null);
+          } catch {
+            resolve('unparseable answer');
+          }
+        });
+      },
+    );
+    req.on('error', (error) => resolve(`connection ${error.code ?? error.message}`));
+    req.end(body);
+  });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function phase(label, url, users, pick) {
+  const deadline = performance.now() + SECONDS * 1000;
+  const times = [];
+  const byQuery = new Map();
+  const errors = new Map();
+  const started = performance.now();
+  await Promise.all(
+    users.map(async (user, index) => {
+      for (let n = index; performance.now() < deadline; n += 1) {
+        let [name, query, variables, only] = pick(n);
+        if (only && only !== user.siteCode) [name, query, variables] = pick(n + 1);
+        const t0 = performance.now();
+        const error = await post(url, user.cookie, query(user), variables(user));
+        const ms = performance.now() - t0;
+        times.push(ms);
+        const list = byQuery.get(name) ?? [];
+        list.push(ms);
+        byQuery.set(name, list);
+        if (error) errors.set(`${name}: ${error}`, (errors.get(`${name}: ${error}`) ?? 0) + 1);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+  const result = {
+    label,
+    requests: times.length,
+    rps: times.length / elapsed,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: errorCount,
+  };
+  console.log(
+    `${label}: ${result.requests} requests in ${elapsed.toFixed(1)} s = ${result.rps.toFixed(0)} req/s; p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms; errors ${errorCount}`,
+  );
+  if (byQuery.size > 1) {
+    for (const [name, list] of byQuery) {
+      list.sort((a, b) => a - b);
+      console.log(
+        `  ${name.padEnd(22)} ${String(list.length).padStart(6)}  p50 ${percentile(list, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(list, 99).toFixed(1).padStart(7)} ms`,
+      );
+    }
+  }
+  for (const [key, count] of errors) console.log(`  error ${key} ×${count}`);
+  return result;
+}
+
+let gateway;
+let code = 0;
+try {
+  await createTestDataDir(dataDir);
+  const started = await spawnGateway({
+    env: { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', DATABASE_URL: '', DATA_DIR: dataDir },
+    ready: /listening on (http:\/\/\S+)\/admin\//,
+    timeoutMs: 120_000,
+  });
+  gateway = started;
+  const url = started.captured.replace('localhost', '127.0.0.1');
+  // Measured once the start-up jobs are done (pg-boss's schema, the demo usage top-up), not while they write.
+  const settled = Date.now();
+  await new Promise((resolve, reject) => {
+    const seen = () => /demo usage (already runs to|topped up from)/.test(started.output());
+    if (seen()) return resolve();
+    const onData = () => {
+      if (!seen()) return;
+      started.child.stdout.off('data', onData);
+      resolve();
+    };
+    started.child.stdout.on('data', onData);
+    started.child.once('exit', () => reject(new Error(`the gateway exited:\n${started.output()}`)));
+  });
+  console.log(`start-up jobs done ${((Date.now() - settled) / 1000).toFixed(1)} s after the banner`);
+
+  const users = [];
+  for (let index = 0; index < USERS; index += 1) {
+    const account = ACCOUNTS[index % ACCOUNTS.length];
+    const client = new TestClient(url);
+    const login = await client.login(account.username);
+    if (!login.success) throw new Error(`sign-in of ${account.username} failed: ${JSON.stringify(login)}`);
+    const { session } = await client.data('{ session { userAccount { id } } }');
+    users.push({ ...account, userId: session.userAccount.id, cookie: client.cookieHeader() });
+  }
+  console.log(
+    `${USERS} users signed in (${ACCOUNTS.map((a) => a.username).join(', ')} in turn); ${SECONDS} s per phase; gateway PGlite on 127.0.0.1\n`,
+  );
+
+  const single = await phase('1. single entity (accountInformation)', url, users, () => SCREENS[2]);
+  await phase("2. the screens' queries in turn", url, users, (n) => SCREENS[n % SCREENS.length]);
+
+  const met = single.rps >= TARGET.rps && single.p99 <= TARGET.p99 && single.errors === 0;
+  console.log(
+    `\nTarget (single entity, ${USERS} users): ≥ ${TARGET.rps} req/s, p99 ≤ ${TARGET.p99} ms, 0 errors: ${met ? 'met' : 'NOT met'} ` +
+      `(${single.rps.toFixed(0)} req/s, p99 ${single.p99.toFixed(1)} ms, ${single.errors} errors)`,
+  );
+  if (!met) code = 1;
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  code = 1;
+} finally {
+  agent.destroy();
+  if (gateway) await stopGateway(gateway);
+  rmSync(root, { recursive: true, force: true });
+}
+process.exit(code);
