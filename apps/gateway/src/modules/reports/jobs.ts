@@ -104,8 +104,11 @@ export async function runReportRequest(
   return { requestId, status: moved ? 'complete' : 'skipped' };
 }
 
-/** Sends a stored request to the queue; set by the gateway's jobs when the queue starts (none in tests without a queue). */
-export type ReportDispatcher = (requestId: string) => Promise<void>;
+/**
+ * Stores a request's job: with `tx`, in the transaction that stores the request. Set by the gateway's jobs when
+ * the queue starts (none in tests without a queue).
+ */
+export type ReportDispatcher = (requestId: string, tx?: Queryable) => Promise<void>;
 
 let dispatcher: ReportDispatcher | null = null;
 
@@ -117,7 +120,15 @@ export function setReportDispatcher(next: ReportDispatcher | null): void {
   dispatcher = next;
 }
 
-/** Queues a request after its transaction committed; a failure to queue leaves it to the sweep. */
+/**
+ * Stores a new request's job in the request's own transaction: both are kept or neither, so a gateway killed
+ * after the commit leaves no request waiting for the sweep (a failure to store the job fails the submission).
+ */
+export async function enqueueReport(tx: Queryable, requestId: string): Promise<void> {
+  await dispatcher?.(requestId, tx);
+}
+
+/** Queues a request already committed (the test hook's scheduled runs); a failure to queue leaves it to the sweep. */
 export async function dispatchReport(requestId: string, log: (line: string) => void): Promise<void> {
   if (!dispatcher) return;
   await dispatcher(requestId).catch((error: unknown) =>

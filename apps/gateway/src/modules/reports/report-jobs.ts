@@ -5,7 +5,7 @@ import { counterReportGenerator, unknownReportGenerator } from '../counter/repor
 import { createDueRuns } from './schedule-runs.ts';
 import { pendingForSweep, runReportRequest, setReportDispatcher, type ReportGenerator } from './jobs.ts';
 
-/** Every 5 minutes: requests whose job was never stored (the gateway died between commit and send). */
+/** Every 5 minutes: pending requests whose job was lost (a scheduled run stored but not yet queued when the gateway stopped). */
 export const REPORT_SWEEP_CRON = '*/5 * * * *';
 /** Hourly: schedules due today run once usage through yesterday is in (the demo top-up runs at 00:15). */
 export const REPORT_SCHEDULES_CRON = '20 * * * *';
@@ -47,8 +47,9 @@ export async function registerReportJobs(
     if (ids.length > 0) config.log(`report schedules: ${ids.length} scheduled run(s) queued`);
     return { created: ids.length };
   });
-  setReportDispatcher(async (requestId) => {
-    await queue.send('report-run', { requestId }, { startAfter: REPORT_START_DELAY_SECONDS });
+  setReportDispatcher(async (requestId, tx) => {
+    // Due in 2 s: the worker's next poll finds it, so a job stored in a transaction needs no wake after the commit.
+    await queue.send('report-run', { requestId }, { startAfter: REPORT_START_DELAY_SECONDS, ...(tx ? { db: tx } : {}) });
   });
   await queue.schedule('report-sweep', REPORT_SWEEP_CRON, { reason: 'schedule' });
   await queue.send('report-sweep', { reason: 'start' });

@@ -5,7 +5,7 @@ import type { AccountSummary } from '../../auth/principal.ts';
 import { REPORT_ACCESS } from './access.ts';
 import type { RequestContext } from '../../context.ts';
 import { fullPeriods } from './availability.ts';
-import { dispatchReport } from './jobs.ts';
+import { enqueueReport } from './jobs.ts';
 import {
   findDuplicateRequest,
   findDuplicateSchedule,
@@ -315,9 +315,9 @@ export const reportResolvers: Resolvers<RequestContext> = {
           requestId: inserted.id,
           detail: { reportCode: inserted.report_code, namespace: inserted.namespace, masquerade: valid.principal.masquerade !== null },
         });
+        await enqueueReport(tx, inserted.id);
         return inserted;
       });
-      await dispatchReport(row.id, ctx.config.log);
       return toHistoryItem(row);
     },
 
