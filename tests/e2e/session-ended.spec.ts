@@ -8,6 +8,8 @@ test('a call answered UNAUTHENTICATED leads to the login page, and back after si
   await signIn(page, 'librarian');
   await page.goto('/admin/holdings');
   await expect(page.getByRole('heading', { level: 1, name: 'Holdings' })).toBeVisible();
+  // Holdings' own calls are over: the first call refused below is the next screen's.
+  await page.waitForLoadState('networkidle');
   // The session ends on the server while the page is open.
   const ended = await gql<{ userLogOut: boolean }>(page.request, 'mutation { userLogOut }');
   expect(ended.data?.userLogOut).toBe(true);

@@ -1,14 +1,18 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { EarlyQuery } from './early-requests';
 import { GatewayError } from './graphql-client';
-import { leaveForLogin } from './session-ended';
+import { leaveForLogin, LOG_OUT_MUTATION_KEY } from './session-ended';
 
 /** One QueryClient for the app, shared by TanStack Query and Jotai (jotai-tanstack-query). */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    // A call answered UNAUTHENTICATED: the session ended (idle or absolute timeout, logout elsewhere).
-    queryCache: new QueryCache({ onError: leaveForLogin }),
-    mutationCache: new MutationCache({ onError: leaveForLogin }),
+  // A call answered UNAUTHENTICATED: the session ended (idle or absolute timeout, logout elsewhere). Not while this
+  // tab logs out: its logout ends the session on purpose (the calls under way fail) and goes to the login page itself.
+  const onError = (error: unknown) => {
+    if (client.isMutating({ mutationKey: LOG_OUT_MUTATION_KEY }) === 0) leaveForLogin(error);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -20,6 +24,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 /**

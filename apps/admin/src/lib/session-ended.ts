@@ -22,6 +22,9 @@ export function sessionEndedTarget(pathname: string, search: string): string | n
   return `${BASE_PATH}/login?redirectUri=${encodeURIComponent(redirectUriFor(inner || '/', search))}`;
 }
 
+/** The logout mutation's key (state/session.ts): while it runs, calls failing UNAUTHENTICATED are its doing. */
+export const LOG_OUT_MUTATION_KEY = ['session', 'log-out'] as const;
+
 let leaving = false;
 
 /**

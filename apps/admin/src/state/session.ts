@@ -4,6 +4,7 @@ import { atomWithStorage, createJSONStorage, RESET, unwrap } from 'jotai/utils';
 import { atomWithMutation, atomWithQuery, atomWithSuspenseQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { AGENT_ADMIN_ROLE } from '../config/constants';
 import { execute } from '../lib/graphql-client';
+import { LOG_OUT_MUTATION_KEY } from '../lib/session-ended';
 import { writeSignedInHint } from '../lib/signed-in-hint';
 import { childInstitutionsDocument, endMasqueradeDocument, logOutDocument } from './session-api';
 import { appConfigQueryOptions, sessionQueryOptions } from './session-queries';
@@ -95,7 +96,7 @@ async function startOver(client: QueryClient): Promise<void> {
 export const logOutAtom = atomWithMutation((get) => {
   const client = get(queryClientAtom);
   return {
-    mutationKey: ['session', 'log-out'],
+    mutationKey: LOG_OUT_MUTATION_KEY,
     mutationFn: async () => {
       await execute(logOutDocument);
       writeSignedInHint(false);
