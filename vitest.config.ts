@@ -18,6 +18,7 @@ export default defineConfig({
             'packages/ui/src/**/*.test.{ts,tsx}',
             'packages/rules/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           setupFiles: ['./scripts/vitest-setup.ts'],
         },

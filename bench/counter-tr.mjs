@@ -71,6 +71,9 @@ try {
       const complete = summary.entities === TITLES;
       if (over || !complete) exitCode = 1;
       console.log(
+        `BENCH ${JSON.stringify({ figure: `TR, 12 months, ${TITLES} titles, ${format}`, value: +elapsed.toFixed(0), unit: 'ms', budget: BUDGET_MS, holds: !over && complete })}`,
+      );
+      console.log(
         `${format} run ${run}: ${ms(elapsed)} (budget ${ms(BUDGET_MS)}${over ? ', OVER' : ''}), ${mb(bytes)}, ${summary.entities} titles${complete ? '' : ' (INCOMPLETE)'}, peak RSS growth ${mb(peak - baseline)}`,
       );
     }

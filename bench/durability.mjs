@@ -318,6 +318,9 @@ try {
 } finally {
   rmSync(root, { recursive: true, force: true });
 }
+console.log(
+  `BENCH ${JSON.stringify({ figure: `durability: failed checks after ${counts.rounds} kill -9 rounds`, value: failures.length, unit: '', budget: 0 })}`,
+);
 if (failures.length > 0) {
   if (writerErrors.size > 0) console.error(`Writes refused before a kill: ${[...writerErrors].join(' | ')}`);
   console.error(`\n${failures.length} failed check(s):\n- ${failures.join('\n- ')}`);

@@ -81,6 +81,9 @@ try {
     peak = Math.max(peak, process.memoryUsage().rss);
     const ok = outcome.status === 'success' && elapsed <= BUDGET_MS && peak - base <= BUDGET_RSS;
     if (!ok) exitCode = 1;
+    console.log(
+      `BENCH ${JSON.stringify({ figure: `EBA selection file of ${TITLES} titles processed`, value: +elapsed.toFixed(0), unit: 'ms', budget: BUDGET_MS, holds: ok })}`,
+    );
     console.log(`run ${run}: ${outcome.status}, ${ms(elapsed)}, peak RSS growth ${mb(peak - base)}${ok ? '' : '  OVER BUDGET'}`);
   }
   const chunk = deflateRawSync(Buffer.alloc(100 * 1024 * 1024));

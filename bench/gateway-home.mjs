@@ -114,6 +114,9 @@ try {
   console.log(
     `  min ${ms(times[0])}  median ${ms(median)}  p95 ${ms(percentile(times, 95))}  max ${ms(times[RUNS - 1])}  (budget: median ≤ ${BUDGET_MS} ms)`,
   );
+  console.log(
+    `BENCH ${JSON.stringify({ figure: `homepageSummaryV2 (${who.siteCode}) median`, value: +median.toFixed(1), unit: 'ms', budget: BUDGET_MS })}`,
+  );
   if (median > BUDGET_MS) {
     console.error(`Budget broken: median ${ms(median)} > ${BUDGET_MS} ms`);
     exitCode = 1;

@@ -188,6 +188,9 @@ try {
   const held = sessionSummary.p99 <= SESSION_P99_BUDGET_MS;
   console.log(held ? '  Budget met.' : '  Budget broken.');
   if (!held) exitCode = 1;
+  console.log(
+    `BENCH ${JSON.stringify({ figure: 'health and static file p99 during pg_sleep(2)', value: +Math.max(healthSummary.p99, fileSummary?.p99 ?? Infinity).toFixed(1), unit: 'ms', budget: HEALTH_BUDGET_MS, holds: healthHeld })}\nBENCH ${JSON.stringify({ figure: 'session query p99 beside the heaviest request', value: +sessionSummary.p99.toFixed(1), unit: 'ms', budget: SESSION_P99_BUDGET_MS, holds: held })}`,
+  );
 } catch (error) {
   console.error(error);
   exitCode = 1;

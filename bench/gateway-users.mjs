@@ -93,6 +93,7 @@ try {
     console.log(
       `${name} (${seen}): first call ${ms(first)}  min ${ms(times[0])}  median ${ms(median)}  p95 ${ms(percentile(times, 95))}  max ${ms(times[RUNS - 1])}`,
     );
+    console.log(`BENCH ${JSON.stringify({ figure: `${name} median`, value: +median.toFixed(1), unit: 'ms', budget: BUDGET_MS })}`);
     if (median > BUDGET_MS) {
       console.error(`  budget broken: median ${ms(median)} > ${BUDGET_MS} ms`);
       exitCode = 1;

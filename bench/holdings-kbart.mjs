@@ -109,6 +109,9 @@ try {
     console.log(
       `run ${run}: ${ms(elapsed)}, ${mb(bytes)}, ${titleRows} title rows, peak RSS growth ${mb(peak - before)} (RSS before ${mb(before)}; budget ≤ ${BUDGET_MS} ms)`,
     );
+    console.log(
+      `BENCH ${JSON.stringify({ figure: `KBART journals download, ${TITLES} titles`, value: +elapsed.toFixed(0), unit: 'ms', budget: BUDGET_MS, holds: elapsed <= BUDGET_MS && titleRows === TITLES })}`,
+    );
     if (titleRows !== TITLES) {
       console.error(`Expected ${TITLES} title rows, got ${titleRows}`);
       exitCode = 1;

@@ -558,6 +558,10 @@ try {
     console.log('\nWhy:');
     for (const r of notes) for (const note of [...r.notes, ...r.errors]) console.log(`  ${r.role} ${r.path}: ${note}`);
   }
+  for (const r of rows)
+    console.log(
+      `BENCH ${JSON.stringify({ figure: `Lighthouse ${r.role} ${r.path}: performance (every budget)`, value: r.median.performance ?? null, unit: '', budget: r.path === '/admin/login' ? BUDGETS.performanceLogin : BUDGETS.performance, op: '>=', holds: r.held })}`,
+    );
   const broken = rows.filter((r) => !r.held);
   failed = broken.length > 0 || rows.length === 0;
   console.log(

@@ -199,6 +199,9 @@ try {
       `(${single.rps.toFixed(0)} req/s, p99 ${single.p99.toFixed(1)} ms, ${single.errors} errors)`,
   );
   if (!met) code = 1;
+  console.log(
+    `BENCH ${JSON.stringify({ figure: `single entity, ${USERS} users: throughput`, value: +single.rps.toFixed(0), unit: 'req/s', budget: TARGET.rps, op: '>=' })}\nBENCH ${JSON.stringify({ figure: `single entity, ${USERS} users: p99 (errors ${single.errors})`, value: +single.p99.toFixed(1), unit: 'ms', budget: TARGET.p99, holds: single.p99 <= TARGET.p99 && single.errors === 0 })}`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   code = 1;

@@ -109,3 +109,6 @@ console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of table.slice(1, -1)) console.log(line(row));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 console.log(line(table.at(-1)));
+console.log(
+  `BENCH ${JSON.stringify({ figure: 'every primitive together (gzip, no budget)', value: +(all.gzip / 1024).toFixed(1), unit: 'kB', budget: null })}`,
+);

@@ -102,6 +102,12 @@ for (const file of loginFiles) {
     if (FORBIDDEN_IN_LOGIN.some((pattern) => pattern.test(source))) problems.push(`${source} is in the login route (${file})`);
   }
 }
+for (const [figure, bytes, budget] of [
+  ['login route, initial JavaScript (gzip)', loginBytes, BUDGETS.loginInitial],
+  ['home route JavaScript (gzip)', homeBytes, BUDGETS.homeRoute],
+  ['chart chunk (gzip)', chartBytes, BUDGETS.chartChunk],
+])
+  console.log(`BENCH ${JSON.stringify({ figure, value: +(bytes / 1024).toFixed(1), unit: 'kB', budget: budget / 1024 })}`);
 if (problems.length) {
   console.error(`\nBudget broken:\n  ${problems.join('\n  ')}`);
   process.exit(1);
