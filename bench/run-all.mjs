@@ -21,6 +21,7 @@ const tsx = ['--import', 'tsx'];
 const BENCHMARKS = [
   { name: 'size', args: ['bench/size.mjs', '--no-build', '--no-primitives'], build: true },
   { name: 'primitives', args: ['bench/primitives.mjs'] },
+  { name: 'seed', args: [...tsx, 'bench/demo-seed.mjs'] },
   { name: 'home', args: [...tsx, 'bench/gateway-home.mjs'] },
   { name: 'stall', args: [...tsx, 'bench/gateway-stall.mjs'] },
   { name: 'users', args: [...tsx, 'bench/gateway-users.mjs'] },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Starts the gateway. Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data/ under the cwd),
- * DATABASE_URL (PostgreSQL instead of PGlite), NODE_ENV, DEMO_DATA (off to skip the demo seed),
+ * DATABASE_URL (PostgreSQL instead of PGlite), NODE_ENV, DEMO_DATA (off to skip the demo seed, large for seed/large.ts),
  * PROVIDER_NAME (JSTOR), STATIC_DIR (the built console; default apps/admin/dist of this repository), SMTP_URL and
  * MAIL_FROM (outbox delivery), PUBLIC_URL (origin of links in emails), DEMO_LARGE_SITE_USERS (seed/users.ts).
  */
@@ -15,6 +15,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { backfillCounterUsage } from './db/seed/counter.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { isLargeDemo } from './db/seed/large.ts';
 import { startGatewayJobs } from './jobs/gateway-jobs.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { createGateway } from './server.ts';
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
   if (backfill.accounts > 0)
     config.log(`COUNTER usage derived for ${backfill.accounts} accounts (${backfill.months} months, ${backfill.rows} rows)`);
   const passwords = new PasswordVerifier(config.scrypt);
-  const seeded = await seedDemoData(db, config, { hashPassword: (password) => passwords.hash(password) });
+  const seeded = await seedDemoData(db, config, { hashPassword: (password) => passwords.hash(password), large: isLargeDemo(env) });
   if (seeded) config.log('demo data seeded (every demo password is "demo")');
 
   const sessions = new SessionStore(db);

@@ -7,6 +7,7 @@ import { seedEba } from './eba.ts';
 import { seedReports } from './reports.ts';
 import { seedSushi } from './sushi.ts';
 import { seedHoldings } from './holdings.ts';
+import { seedLargeDemo } from './large.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedUsage } from './usage.ts';
 import { seedPairedUsers } from './users.ts';
@@ -17,6 +18,8 @@ export interface SeedContext {
   hashPassword(password: string): Promise<string>;
   /** The clock of the seed: usage is generated through the last full UTC day before it (default: the real time). */
   now?: () => Date;
+  /** DEMO_DATA=large: the large accounts of seed/large.ts after the demo data. */
+  large?: boolean;
 }
 
 /** One part of the demo data. Later features add theirs to `SEED_PARTS` (after the ones they depend on). */
@@ -72,6 +75,7 @@ export async function seedDemoData(db: Db, decision: SeedDecision, context: Seed
     for (const part of SEED_PARTS) {
       await part(tx, context);
     }
+    if (context.large) await seedLargeDemo(tx, context);
     return true;
   });
   // Outside the transaction (VACUUM cannot run in one): marks the freshly written usage pages all-visible,

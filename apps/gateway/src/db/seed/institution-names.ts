@@ -100,6 +100,9 @@ const KINDS: ReadonlyArray<{ suffix: string; name: (place: string) => string }> 
   { suffix: 'ac', name: (place) => `${place} Academy` },
 ];
 
+/** How many institutions generateInstitutions can name (place x kind). */
+export const GENERATED_INSTITUTION_COUNT = PLACES.length * KINDS.length;
+
 /**
  * `count` plausible institutions (place x kind, no repeats), in a fixed pseudo-random order.
  * Codes are the place without spaces plus a kind suffix, e.g. `cobaltbaycc`.
