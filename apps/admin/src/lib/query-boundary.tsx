@@ -1,7 +1,7 @@
 import { Alert, Button } from '@console/ui';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { useStore, type WritableAtom } from 'jotai';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from './error-boundary';
 import { GENERIC_FAILURE } from './form/server-error';
 
@@ -34,6 +34,10 @@ export interface QueryBoundaryProps {
  */
 export function QueryBoundary({ queries, fallback = defaultFallback, loading, logDetail, children }: QueryBoundaryProps) {
   const store = useStore();
+  // A region that failed before (another visit to the screen) asks again when it shows again, as "Try again"
+  // would: a failed query atom keeps its error while nothing reads it, so coming back through the navigation
+  // after the gateway recovered would show the old failure.
+  useState(() => askAgainIfFailed(store, queries));
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
@@ -53,6 +57,35 @@ export function QueryBoundary({ queries, fallback = defaultFallback, loading, lo
       )}
     </QueryErrorResetBoundary>
   );
+}
+
+type Store = ReturnType<typeof useStore>;
+
+/** Answers seen to fail. A suspense query atom's value is its fetch's promise until something subscribes. */
+const failedAnswers = new WeakSet<object>();
+
+/** Whether the atom's value is a failure; a promise under way is watched, so a later look knows how it ended. */
+function hasFailed(store: Store, query: RefetchableAtom): boolean {
+  let value: unknown;
+  try {
+    value = store.get(query);
+  } catch {
+    return true;
+  }
+  if (!(value instanceof Promise)) return false;
+  // React 19 marks the promises it has read (`use`) with their status; the boundary's own look covers the rest.
+  if ((value as Promise<unknown> & { status?: string }).status === 'rejected' || failedAnswers.has(value)) return true;
+  value.catch(() => failedAnswers.add(value));
+  return false;
+}
+
+/** Writes (refetches) each query atom whose value is a failure; the others are left as they are. */
+export function askAgainIfFailed(store: Store, queries: readonly RefetchableAtom[]): void {
+  for (const query of queries) {
+    if (!hasFailed(store, query)) continue;
+    store.set(query);
+    hasFailed(store, query); // watches the new answer, for the next showing
+  }
 }
 
 /** A region's failure: the message (the spec's generic failure text unless told) and 'Try again'. */

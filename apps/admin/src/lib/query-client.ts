@@ -3,6 +3,8 @@ import type { EarlyQuery } from './early-requests';
 import { GatewayError } from './graphql-client';
 import { leaveForLogin, LOG_OUT_MUTATION_KEY } from './session-ended';
 
+const NOT_RETRIED = ['FORBIDDEN', 'UNAUTHENTICATED', 'BAD_USER_INPUT', 'TIMEOUT'];
+
 /** One QueryClient for the app, shared by TanStack Query and Jotai (jotai-tanstack-query). */
 export function createQueryClient(): QueryClient {
   // A call answered UNAUTHENTICATED: the session ended (idle or absolute timeout, logout elsewhere). Not while this
@@ -17,9 +19,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // Authorization and validation refusals will not change on retry.
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof GatewayError && ['FORBIDDEN', 'UNAUTHENTICATED', 'BAD_USER_INPUT'].includes(error.code)),
+        // Authorization and validation refusals will not change on retry; a call that timed out has kept the user
+        // waiting 30 s already (REQUEST_TIMEOUT_MS): the screen's "Try again" asks again when they choose.
+        retry: (failureCount, error) => failureCount < 2 && !(error instanceof GatewayError && NOT_RETRIED.includes(error.code)),
       },
       mutations: { retry: false },
     },

@@ -124,7 +124,7 @@ export function NotificationsMenuView({ notifications, now, origin, onOpen, onSe
 /** The header's notifications: the query, the read marks and the log events around NotificationsMenuView. */
 export function NotificationsMenu() {
   const { accountType } = useAtomValue(notificationParamsAtom);
-  const { data } = useAtomValue(notificationsAtom);
+  const { data, isError, refetch } = useAtomValue(notificationsAtom);
   const markRead = useAtomValue(markReadAtom);
   const [, navigate] = useLocation();
   const [now] = useState(() => new Date());
@@ -135,7 +135,11 @@ export function NotificationsMenu() {
       notifications={notifications}
       now={now}
       origin={window.location.origin}
-      onOpen={() => logEvent('admin_display_notifications', { count: notifications.length })}
+      onOpen={() => {
+        // The list failed to load (the gateway was down): opening the menu asks again, so it recovers without a reload.
+        if (isError) void refetch();
+        logEvent('admin_display_notifications', { count: notifications.length });
+      }}
       onMarkAll={() => {
         const ids = notifications.filter(isUnread).map((item) => item.notificationId);
         if (ids.length === 0) return;
