@@ -2,12 +2,15 @@ import { Button, SkipLink, useToast } from '@console/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useId, type Ref } from 'react';
 import { useLocation } from 'wouter';
+import { isLongAccountList } from './account-list';
 import { Brand } from './login-header';
 import { paths } from '../../config/paths';
 import { GENERIC_FAILURE } from '../../lib/form/server-error';
 import { endMasqueradeAtom, forgetSelectedInstitutionAtom, logOutAtom, providerNameAtom, selectInstitutionAtom } from '../../state/session';
 import { hasFlag, type UserState } from '../../state/user-state';
 
+// Its own chunk: only users with thousands of accounts (account-list.ts) load the filterable ACCOUNTS.
+const AccountCombobox = lazy(() => import('./account-combobox'));
 // Its own chunk: pages without the flag never load it, and the shell stays inside its budget.
 const NotificationsMenu = lazy(() => import('../../features/notifications/components/notifications-menu'));
 
@@ -15,6 +18,13 @@ const NotificationsMenu = lazy(() => import('../../features/notifications/compon
 function AccountSelect({ user }: { user: UserState }) {
   const id = useId();
   const select = useSetAtom(selectInstitutionAtom);
+  if (isLongAccountList(user.adminList)) {
+    return (
+      <Suspense fallback={<span className="text-xs font-bold tracking-wide text-muted">ACCOUNTS</span>}>
+        <AccountCombobox adminList={user.adminList} value={user.selectedInstitution} onSelect={select} />
+      </Suspense>
+    );
+  }
   return (
     <div className="flex items-center gap-2 max-[700px]:w-full">
       <label htmlFor={id} className="text-xs font-bold tracking-wide text-muted">

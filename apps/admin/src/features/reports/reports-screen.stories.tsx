@@ -179,6 +179,30 @@ export const Counter51History: Story = {
   },
 };
 
+/** 2,000 finished requests (DEMO_DATA=large): only the rows near the visible part of the scrolling box are in the page. */
+const LONG_HISTORY_ITEMS = Array.from({ length: 2000 }, (_, index) =>
+  historyItem(
+    `R${(0x100000 + index).toString(16).toUpperCase().padStart(12, '0')}`,
+    `Journal requests #${String(index + 1).padStart(4, '0')}`,
+    'TR_J1',
+    'Journal Requests (Controlled)',
+    'complete',
+    new Date(Date.UTC(2026, 10, 20) - index * 8 * 3600_000).toISOString(),
+  ),
+);
+
+export const Counter51LongHistory: Story = {
+  parameters: { msw: { handlers: [handlers.history(LONG_HISTORY_ITEMS), ...pageHandlers.slice(1)] } },
+  play: async () => {
+    const table = await page.findByRole('table', { name: 'Report History' });
+    await expect(await within(table).findByText('Journal requests #0001')).toBeVisible();
+    await expect(table).toHaveAttribute('aria-rowcount', '2001');
+    const rendered = within(table).getAllByRole('row').length;
+    await expect(rendered).toBeLessThan(60);
+    await expect(within(table).queryByText('Journal requests #2000')).toBeNull();
+  },
+};
+
 export const Counter5HistoryOnly: Story = {
   args: { route: { path: '/counter' } },
   parameters: {

@@ -1,9 +1,9 @@
-import { Button, Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@console/ui';
+import { Button, Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, VirtualTableBody } from '@console/ui';
 import { useAtomValue } from 'jotai';
 import type { HistoryItem } from '../api/reports';
 import { reportStatusAtomFamily } from '../atoms/reports-atoms';
 import { displayDate } from '../model/dates';
-import { HISTORY_EMPTY, isComplete, reportingPeriod } from '../model/history';
+import { HISTORY_EMPTY, isComplete, isLongHistory, reportingPeriod } from '../model/history';
 
 export interface HistoryTableProps {
   items: readonly HistoryItem[];
@@ -14,11 +14,15 @@ export interface HistoryTableProps {
   renderPending?: (item: HistoryItem) => React.ReactNode;
 }
 
-/** Report history (spec 001 §2 "History table headings"). */
+/** Report history (spec 001 §2 "History table headings"). A long history (model/history.ts) is virtualised. */
 export function HistoryTable({ items, multiPlatform, onDownload, renderPending }: HistoryTableProps) {
+  const long = isLongHistory(items.length);
+  const cells = (item: HistoryItem) => (
+    <HistoryCells item={item} multiPlatform={multiPlatform} onDownload={onDownload} renderPending={renderPending} />
+  );
   return (
-    <Table aria-label="Report History">
-      <TableHeader>
+    <Table aria-label="Report History" containerClassName={long ? 'max-h-[40rem]' : undefined}>
+      <TableHeader className={long ? 'sticky top-0 z-10 bg-surface' : undefined}>
         <TableRow>
           <TableHead>Report Info</TableHead>
           <TableHead>Reporting Period</TableHead>
@@ -29,43 +33,57 @@ export function HistoryTable({ items, multiPlatform, onDownload, renderPending }
           <TableHead>Status</TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
-        {items.length === 0 ? (
-          <TableRow>
-            <TableEmpty colSpan={multiPlatform ? 7 : 6}>{HISTORY_EMPTY}</TableEmpty>
-          </TableRow>
-        ) : (
-          items.map((item) => {
-            const period = reportingPeriod(item);
-            return (
-              <TableRow key={item.report_id}>
-                <TableCell>
-                  <span className="block font-semibold">{item.report_name}</span>
-                  <span className="block text-sm text-ink-muted">
-                    {item.attributes.reportCode} - {item.attributes.reportName}
-                  </span>
-                  <span className="block text-sm text-ink-muted">{item.attributes.institutionName}</span>
-                </TableCell>
-                <TableCell>{period.begin && period.end ? `${displayDate(period.begin)} - ${displayDate(period.end)}` : ''}</TableCell>
-                {multiPlatform && <TableCell>{item.platform === 'artstor' ? 'Artstor' : 'JSTOR'}</TableCell>}
-                <TableCell>{item.scheduled_report ? 'Scheduled' : 'One-time'}</TableCell>
-                <TableCell>{item.output_format.toUpperCase()}</TableCell>
-                <TableCell>{displayDate(item.created)}</TableCell>
-                <TableCell>
-                  {isComplete(item.status) ? (
-                    <DownloadButton item={item} onDownload={onDownload} />
-                  ) : renderPending ? (
-                    renderPending(item)
-                  ) : (
-                    <PendingStatus item={item} onDownload={onDownload} />
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })
-        )}
-      </TableBody>
+      {long ? (
+        <VirtualTableBody
+          rowCount={items.length}
+          estimateRowHeight={97}
+          getRowKey={(index) => items[index]?.report_id ?? index}
+          renderRow={(index) => {
+            const item = items[index];
+            return item ? cells(item) : null;
+          }}
+        />
+      ) : (
+        <TableBody>
+          {items.length === 0 ? (
+            <TableRow>
+              <TableEmpty colSpan={multiPlatform ? 7 : 6}>{HISTORY_EMPTY}</TableEmpty>
+            </TableRow>
+          ) : (
+            items.map((item) => <TableRow key={item.report_id}>{cells(item)}</TableRow>)
+          )}
+        </TableBody>
+      )}
     </Table>
+  );
+}
+
+function HistoryCells({ item, multiPlatform, onDownload, renderPending }: Omit<HistoryTableProps, 'items'> & { item: HistoryItem }) {
+  const period = reportingPeriod(item);
+  return (
+    <>
+      <TableCell>
+        <span className="block font-semibold">{item.report_name}</span>
+        <span className="block text-sm text-ink-muted">
+          {item.attributes.reportCode} - {item.attributes.reportName}
+        </span>
+        <span className="block text-sm text-ink-muted">{item.attributes.institutionName}</span>
+      </TableCell>
+      <TableCell>{period.begin && period.end ? `${displayDate(period.begin)} - ${displayDate(period.end)}` : ''}</TableCell>
+      {multiPlatform && <TableCell>{item.platform === 'artstor' ? 'Artstor' : 'JSTOR'}</TableCell>}
+      <TableCell>{item.scheduled_report ? 'Scheduled' : 'One-time'}</TableCell>
+      <TableCell>{item.output_format.toUpperCase()}</TableCell>
+      <TableCell>{displayDate(item.created)}</TableCell>
+      <TableCell>
+        {isComplete(item.status) ? (
+          <DownloadButton item={item} onDownload={onDownload} />
+        ) : renderPending ? (
+          renderPending(item)
+        ) : (
+          <PendingStatus item={item} onDownload={onDownload} />
+        )}
+      </TableCell>
+    </>
   );
 }
 

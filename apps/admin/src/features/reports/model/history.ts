@@ -71,4 +71,11 @@ export function initialTab(lastSubmission: { frequency: string | null } | null):
 
 export const SCHEDULE_DELETED_TOAST = 'JSTOR Usage Report Schedule Deleted';
 export const HISTORY_EMPTY = 'Your report history is empty.';
+
+/**
+ * Histories longer than this are virtualised: only the rows near the visible part of a scrolling box are in the
+ * page (a 2,000-request history would otherwise be some 30,000 elements). Shorter ones are a plain table.
+ */
+export const LONG_HISTORY = 100;
+export const isLongHistory = (rows: number): boolean => rows > LONG_HISTORY;
 export const SCHEDULES_EMPTY = 'There are no scheduled reports.';
