@@ -31,6 +31,12 @@ const BENCHMARKS = [
   { name: 'sushi', args: [...tsx, 'bench/sushi.mjs'] },
   { name: 'durability', args: [...tsx, 'bench/durability.mjs'] },
   { name: 'load', args: [...tsx, 'bench/load.mjs'] },
+  { name: 'start-up', args: ['bench/start-up.mjs'], build: true },
+  {
+    name: 'round-trips',
+    args: ['node_modules/@playwright/test/cli.js', 'test', '-c', 'bench/round-trips/playwright.config.ts'],
+    build: true,
+  },
   {
     name: 'interactions',
     args: ['node_modules/@playwright/test/cli.js', 'test', '-c', 'bench/interactions/playwright.config.ts'],

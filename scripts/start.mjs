@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // npm start: install, build the console and the gateway, then serve both with demo data on the embedded
-// database (PORT, DATA_DIR, DATABASE_URL, PROVIDER_NAME and DEMO_DATA are passed through).
+// database (PORT, DATA_DIR, DATABASE_URL, PROVIDER_NAME and DEMO_DATA are passed through). On an installed,
+// built checkout the install and the builds are skipped while nothing they depend on changed (start-freshness.mjs),
+// so the first page is served within seconds; `npm start -- --rebuild` does both anyway.
+import { isBuilt, isInstalled } from './start-freshness.mjs';
 import { pnpm, root, run } from './run.mjs';
+
+const force = process.argv.includes('--rebuild');
 
 const steps = [
   ['Installing dependencies', () => pnpm(['install', '--frozen-lockfile', '--reporter=silent'])],
@@ -10,7 +15,12 @@ const steps = [
     () => pnpm(['-r', '--filter', '@console/admin', '--filter', '@console/gateway', 'run', 'build']),
   ],
 ];
-for (const [label, step] of steps) {
+const upToDate = [() => isInstalled(root), () => isBuilt(root)];
+for (const [index, [label, step]] of steps.entries()) {
+  if (!force && upToDate[index]()) {
+    console.log(`\n▶ ${label}: up to date, skipped`);
+    continue;
+  }
   console.log(`\n▶ ${label}`);
   const code = await step();
   if (code !== 0) {

@@ -1,0 +1,91 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { signIn, type Role } from '../../tests/e2e/support';
+// @ts-expect-error -- a plain ES module of the benchmarks, without type declarations
+import { findChains } from '../support/request-chains.mjs';
+
+// Issue 17, round trips: after a route's chunk arrives its data comes in one parallel round of requests, never a
+// chain. Per role, every route of its side navigation (and its home) is loaded afresh (page.goto, the session
+// embedded in the page as a user's reload has it); every GraphQL query the page sends until the network is
+// idle is recorded with Chromium's timing (start, response end). A chain is a query that started only after
+// another query of the same load had finished (its answer was waited for, or the code that sends it was);
+// mutations (the page-view log) are not data. Prints one BENCH line per role (chains found, budget 0).
+
+const ROLES: Role[] = ['librarian', 'consortium', 'basic', 'publisher', 'staff', 'agent'];
+const GATEWAY = '/ui/data-fetch/gateway';
+
+interface Recorded {
+  name: string;
+  start: number;
+  end: number;
+}
+
+function operationName(request: Request): string | null {
+  const body = request.postDataJSON() as { query?: string; operationName?: string } | null;
+  const query = body?.query?.trim() ?? '';
+  if (query.startsWith('mutation')) return null;
+  return body?.operationName ?? /^query\s+(\w+)/.exec(query)?.[1] ?? query.slice(0, 40);
+}
+
+async function navigationLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+  const hrefs = await nav
+    .locator('a[href^="/admin/"]')
+    .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs)];
+}
+
+async function loadAndRecord(page: Page, path: string): Promise<Recorded[]> {
+  const requests: Request[] = [];
+  const onRequest = (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === GATEWAY) requests.push(request);
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('request', onRequest);
+  }
+  const recorded: Recorded[] = [];
+  for (const request of requests) {
+    const name = operationName(request);
+    if (name === null) continue;
+    await request.response().catch(() => null);
+    const timing = request.timing();
+    if (timing.responseEnd < 0) continue;
+    recorded.push({ name, start: timing.startTime, end: timing.startTime + timing.responseEnd });
+  }
+  return recorded;
+}
+
+for (const role of ROLES) {
+  test(`${role}: every route's data in one parallel round`, async ({ page }) => {
+    await signIn(page, role);
+    await page.goto('/admin/');
+    await page.waitForLoadState('networkidle');
+    // A one-time welcome dialog (the publisher's) is dismissed first, as a user does once.
+    const ok = page.getByRole('dialog').getByRole('button', { name: 'OK' });
+    if (await ok.isVisible()) await ok.click();
+    const routes = [new URL(page.url()).pathname, ...(await navigationLinks(page))];
+    const unique = [...new Set(routes)];
+    const lines: string[] = [];
+    let chains = 0;
+    for (const path of unique) {
+      const recorded = await loadAndRecord(page, path);
+      const found = findChains(recorded) as Array<{ after: string; request: string; gapMs: number }>;
+      chains += found.length;
+      lines.push(
+        `  ${path}: ${recorded.length} queries (${recorded.map((r) => r.name).join(', ')})` +
+          (found.length
+            ? `; CHAINS: ${found.map((c) => `${c.request} started ${c.gapMs.toFixed(0)} ms after ${c.after} ended`).join('; ')}`
+            : ''),
+      );
+    }
+    console.log(`${role} (${unique.length} routes):\n${lines.join('\n')}`);
+    console.log(
+      `BENCH ${JSON.stringify({ figure: `request chains on ${role}'s ${unique.length} routes`, value: chains, unit: '', budget: 0, holds: chains === 0 })}`,
+    );
+    expect.soft(chains, lines.filter((line) => line.includes('CHAINS')).join('\n')).toBe(0);
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ES module of the benchmarks, without type declarations
+import { findChains } from './request-chains.mjs';
+
+describe('findChains', () => {
+  it('one parallel round: no chain, however the requests overlap', () => {
+    expect(
+      findChains([
+        { name: 'Home', start: 0, end: 120 },
+        { name: 'Trends', start: 2, end: 40 },
+        { name: 'Notifications', start: 3, end: 300 },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('a request sent after another had answered is a chain, named with the latest one it followed', () => {
+    expect(
+      findChains([
+        { name: 'History', start: 0, end: 100 },
+        { name: 'Schedules', start: 1, end: 60 },
+        { name: 'ReportStatus', start: 130, end: 170 },
+      ]),
+    ).toEqual([{ request: 'ReportStatus', after: 'History', gapMs: 30 }]);
+  });
+
+  it('a request starting the very moment another ends counts as following it', () => {
+    expect(
+      findChains([
+        { name: 'A', start: 0, end: 10 },
+        { name: 'B', start: 10, end: 20 },
+      ]),
+    ).toEqual([{ request: 'B', after: 'A', gapMs: 0 }]);
+  });
+});
