@@ -17,6 +17,7 @@ const DOM_BUDGET = 1_500;
 function report(figure: string, value: number, unit: string, budget: number, holds = value <= budget): void {
   const entry = { figure, value: Math.round(value * 10) / 10, unit, budget, holds };
   console.log(`BENCH ${JSON.stringify(entry)}`);
+  expect.soft(holds, `${figure}: ${entry.value} ${unit} (budget ${budget})`).toBe(true);
 }
 
 async function observeEvents(page: Page): Promise<void> {
