@@ -15,9 +15,9 @@
  * Prints throughput, p50/p95/p99 and errors per phase (and per query in phase 2). Exits 1 when phase 1 misses
  * its target. An error is a non-200 answer, a GraphQL error, or a failed connection.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_IDENTIFIER, GATEWAY_PATH } from '../packages/graphql/src/app-id.ts';
 import { TestClient } from '../apps/gateway/src/testing/http.ts';
@@ -29,7 +29,19 @@ const option = (name, fallback) => {
   const index = argv.indexOf(`--${name}`);
   return index === -1 ? fallback : Number(argv[index + 1]);
 };
+const text = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : argv[index + 1];
+};
 const USERS = Math.min(option('users', 100), 500);
+// What users get: `production` (default; NODE_ENV=production as a deployment runs it: masked errors, no
+// introspection, Secure cookies) or `development` (NODE_ENV=development, what `npm start` serves by default).
+const MODE = text('mode', 'production');
+if (MODE !== 'production' && MODE !== 'development') throw new Error('--mode is production or development');
+// --cpu-prof DIR: the gateway writes V8 CPU profiles (main thread and PGlite's worker) into DIR on exit.
+const CPU_PROF_DIR = text('cpu-prof', null);
+// --postgres: PostgreSQL instead of PGlite, on a throw-away server (scripts/postgres.mjs, as the test run starts it).
+const POSTGRES = argv.includes('--postgres');
 const SECONDS = Math.min(option('seconds', 10), 60);
 const TARGET = { rps: 1500, p99: 50 };
 
@@ -151,32 +163,79 @@ async function phase(label, url, users, pick) {
   return result;
 }
 
-let gateway;
-let code = 0;
-try {
-  await createTestDataDir(dataDir);
-  const started = await spawnGateway({
-    env: { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', DATABASE_URL: '', DATA_DIR: dataDir },
-    ready: /listening on (http:\/\/\S+)\/admin\//,
-    timeoutMs: 120_000,
-  });
-  gateway = started;
-  const url = started.captured.replace('localhost', '127.0.0.1');
-  // Measured once the start-up jobs are done (pg-boss's schema, the demo usage top-up), not while they write.
-  const settled = Date.now();
-  await new Promise((resolve, reject) => {
-    const seen = () => /demo usage (already runs to|topped up from)/.test(started.output());
-    if (seen()) return resolve();
+/** CPU seconds (user + system, all threads) the process has used so far, from /proc (Linux). */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** Resolves once the gateway's output matches `pattern` (now or later). */
+function waitForOutput(started, pattern) {
+  return new Promise((resolve, reject) => {
+    if (pattern.test(started.output())) return resolve();
     const onData = () => {
-      if (!seen()) return;
+      if (!pattern.test(started.output())) return;
       started.child.stdout.off('data', onData);
       resolve();
     };
     started.child.stdout.on('data', onData);
     started.child.once('exit', () => reject(new Error(`the gateway exited:\n${started.output()}`)));
   });
-  console.log(`start-up jobs done ${((Date.now() - settled) / 1000).toFixed(1)} s after the banner`);
+}
 
+function gatewayEnv(nodeEnv, database) {
+  return {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: nodeEnv,
+    DATABASE_URL: database.url ?? '',
+    DATA_DIR: database.dataDir ?? '',
+    DEBUG_ERRORS: '',
+    NODE_OPTIONS: '',
+  };
+}
+
+let gateway;
+let postgres;
+let code = 0;
+try {
+  const database = {};
+  if (POSTGRES) {
+    const { startPostgres } = await import('../scripts/postgres.mjs');
+    postgres = await startPostgres();
+    if (!postgres.url) throw new Error(`no PostgreSQL: ${postgres.reason}`);
+    database.url = postgres.url;
+  } else {
+    await createTestDataDir(dataDir);
+    database.dataDir = dataDir;
+  }
+  // A development gateway first: it migrates (and on PostgreSQL seeds) the database, installs the job queue's
+  // schema and runs the demo usage top-up, then stops; the measured gateway starts on the settled database.
+  const warmUp = await spawnGateway({
+    env: gatewayEnv('development', database),
+    ready: /listening on (http:\/\/\S+)\/admin\//,
+    timeoutMs: 180_000,
+  });
+  await waitForOutput(warmUp, /demo usage (already runs to|topped up from)/);
+  await stopGateway(warmUp);
+
+  const env = gatewayEnv(MODE, database);
+  const execArgv = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  const started = await spawnGateway({ env, execArgv, ready: /listening on (http:\/\/\S+)\/admin\//, timeoutMs: 120_000 });
+  gateway = started;
+  const url = started.captured.replace('localhost', '127.0.0.1');
+  // Measured once the job queue has started (bin.ts logs it), not while it sets up.
+  await waitForOutput(started, /job queue started/);
   const users = [];
   for (let index = 0; index < USERS; index += 1) {
     const account = ACCOUNTS[index % ACCOUNTS.length];
@@ -187,11 +246,22 @@ try {
     users.push({ ...account, userId: session.userAccount.id, cookie: client.cookieHeader() });
   }
   console.log(
-    `${USERS} users signed in (${ACCOUNTS.map((a) => a.username).join(', ')} in turn); ${SECONDS} s per phase; gateway PGlite on 127.0.0.1\n`,
+    `${USERS} users signed in (${ACCOUNTS.map((a) => a.username).join(', ')} in turn); ${SECONDS} s per phase; ` +
+      `gateway NODE_ENV=${MODE} on ${POSTGRES ? 'PostgreSQL' : 'PGlite'}, 127.0.0.1; ${cpus().length} cores\n`,
   );
 
-  const single = await phase('1. single entity (accountInformation)', url, users, () => SCREENS[2]);
-  await phase("2. the screens' queries in turn", url, users, (n) => SCREENS[n % SCREENS.length]);
+  const measured = async (label, pick) => {
+    const before = cpuSeconds(started.child.pid);
+    const loadBefore = load();
+    const result = await phase(label, url, users, pick);
+    const cpu = cpuSeconds(started.child.pid) - before;
+    console.log(
+      `  gateway CPU ${cpu.toFixed(2)} s = ${((cpu * 1000) / result.requests).toFixed(3)} ms per request; load average before ${loadBefore}, after ${load()}`,
+    );
+    return result;
+  };
+  const single = await measured('1. single entity (accountInformation)', () => SCREENS[2]);
+  const mix = await measured("2. the screens' queries in turn", (n) => SCREENS[n % SCREENS.length]);
 
   const met = single.rps >= TARGET.rps && single.p99 <= TARGET.p99 && single.errors === 0;
   console.log(
@@ -202,12 +272,17 @@ try {
   console.log(
     `BENCH ${JSON.stringify({ figure: `single entity, ${USERS} users: throughput`, value: +single.rps.toFixed(0), unit: 'req/s', budget: TARGET.rps, op: '>=' })}\nBENCH ${JSON.stringify({ figure: `single entity, ${USERS} users: p99 (errors ${single.errors})`, value: +single.p99.toFixed(1), unit: 'ms', budget: TARGET.p99, holds: single.p99 <= TARGET.p99 && single.errors === 0 })}`,
   );
+  if (mix.errors > 0) {
+    console.log(`Screens' mix: ${mix.errors} errors (target 0)`);
+    code = 1;
+  }
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   code = 1;
 } finally {
   agent.destroy();
   if (gateway) await stopGateway(gateway);
+  if (postgres?.stop) await postgres.stop();
   rmSync(root, { recursive: true, force: true });
 }
 process.exit(code);

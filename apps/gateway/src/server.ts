@@ -8,6 +8,7 @@ import { parseCookies, sessionCookieName, SessionStore } from './auth/sessions.t
 import { resolveConfig, type GatewayConfig, type GatewayConfigInput } from './config.ts';
 import { createRequestContext, type GatewayServices, type RequestContext } from './context.ts';
 import type { Db } from './db/connection.ts';
+import { REQUEST_DEADLINE_MS } from './db/limits.ts';
 import { clientAddress } from './http/client-address.ts';
 import { appendVary, negotiateBody } from './http/content-encoding.ts';
 import { CONTENT_SECURITY_POLICY } from './http/csp.ts';
@@ -34,6 +35,8 @@ export interface CreateGatewayOptions {
   config?: GatewayConfig | GatewayConfigInput;
   /** Clock for sessions and the dashboards' "today" (tests fix it or move it forward). */
   now?: () => Date;
+  /** How long a GraphQL request's database work may take (default REQUEST_DEADLINE_MS; tests shorten it). */
+  requestDeadlineMs?: number;
 }
 
 /** What yoga receives from the HTTP layer for each request. */
@@ -129,6 +132,7 @@ function cookieCollector(): { setCookie(value: string): void; values(): string[]
 export function createGateway(options: CreateGatewayOptions): Server {
   const config = options.config && isGatewayConfig(options.config) ? options.config : resolveConfig(options.config);
   const now = options.now ?? (() => new Date());
+  const requestDeadlineMs = options.requestDeadlineMs ?? REQUEST_DEADLINE_MS;
   const services: GatewayServices = {
     db: options.db,
     config,
@@ -147,7 +151,8 @@ export function createGateway(options: CreateGatewayOptions): Server {
   const yoga = createYoga<ServerContext, RequestContext>({
     schema: buildSchema(),
     graphqlEndpoint: GATEWAY_PATH,
-    context: ({ cookieHeader, setCookie, clientAddress }) => createRequestContext(services, { cookieHeader, setCookie, clientAddress }),
+    context: ({ cookieHeader, setCookie, clientAddress }) =>
+      createRequestContext(services, { cookieHeader, setCookie, clientAddress, deadline: Date.now() + requestDeadlineMs }),
     maskedErrors: { isDev: config.debugErrors },
     graphiql: config.graphiql ? { title: 'Admin console gateway', additionalHeaders: { authorization: APP_IDENTIFIER } } : false,
     landingPage: false,

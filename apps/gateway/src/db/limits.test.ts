@@ -6,6 +6,7 @@ import { SessionStore } from '../auth/sessions.ts';
 import { resolveConfig } from '../config.ts';
 import { createRequestContext } from '../context.ts';
 import { GraphQLError } from '../graphql-runtime.ts';
+import { startGateway } from '../testing/http.ts';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../testing/test-db.ts';
 import { scopeToRequest } from './connection.ts';
 import { QUERY_CANCELED, RequestDeadlineError } from './limits.ts';
@@ -116,6 +117,28 @@ describe('request deadline', () => {
       .catch((caught: unknown) => caught);
     expect(timeout).toBeInstanceOf(GraphQLError);
     expect((timeout as GraphQLError).extensions.code).toBe('STATEMENT_TIMEOUT');
+    // yoga masks a GraphQLError that carries a non-GraphQL original error as INTERNAL_SERVER_ERROR.
+    expect((error as GraphQLError).originalError).toBeUndefined();
+    expect((timeout as GraphQLError).originalError).toBeUndefined();
+  });
+
+  it('answers REQUEST_TIMEOUT through the gateway, never a masked INTERNAL_SERVER_ERROR', async () => {
+    // A deadline of 0: the request's first statement (the session lookup) is refused at once.
+    const gateway = await startGateway(test.db, { requestDeadlineMs: 0 });
+    try {
+      const response = await gateway
+        .client()
+        .gql(
+          'query ($s: String!) { accountInformation(siteCode: $s) { siteCode } }',
+          { s: 'demouniv' },
+          { headers: { cookie: `admin_sid=${'a'.repeat(43)}` } },
+        );
+      expect(response.status).toBe(200);
+      expect(response.body.errors?.map((error) => error.extensions?.code)).toEqual(['REQUEST_TIMEOUT']);
+      expect(response.body.errors?.[0]?.message).toBe('The request took too long: its remaining database work was cancelled.');
+    } finally {
+      await gateway.close();
+    }
   });
 });
 
@@ -132,6 +155,25 @@ describe('fairness between requests', () => {
     await Promise.all([...heavyCalls, lightCall]);
     // First in, first out would finish it last (13th); the least-served lane goes next, after the statement running.
     expect(finished.indexOf('light')).toBeLessThanOrEqual(2);
+  });
+
+  // PGlite's queue (PostgreSQL's FairGate has taken turns by arrival from the start, on parallel connections).
+  it.skipIf(usingPostgres)('runs an older request’s next statement before newer requests’ first ones', async () => {
+    const older = scopeToRequest(test.db, { deadline: Date.now() + 10_000 });
+    await older.query('SELECT 1');
+    const finished: string[] = [];
+    // All queued in one turn of the event loop while the first statement runs, so the order is the queue's.
+    const blocker = scopeToRequest(test.db, { deadline: Date.now() + 10_000 }).query('SELECT 1');
+    const next = older.query('SELECT 2').then(() => finished.push('older'));
+    const newer = Array.from({ length: 5 }, (_, index) =>
+      scopeToRequest(test.db, { deadline: Date.now() + 10_000 })
+        .query('SELECT 3')
+        .then(() => finished.push(`newer ${index}`)),
+    );
+    await Promise.all([blocker, next, ...newer]);
+    // Least attained service ran the five new requests first (they had used no worker time yet); under
+    // sustained load such a stream kept an older request waiting until its deadline.
+    expect(finished).toEqual(['older', 'newer 0', 'newer 1', 'newer 2', 'newer 3', 'newer 4']);
   });
 
   it('gives a transaction the database to itself: another request neither waits inside it nor sees its rows', async () => {

@@ -12,10 +12,14 @@ import type { Db, Queryable, RequestScope } from './types.ts';
  * PGlite is one connection that runs each statement synchronously; in the gateway's own thread one slow
  * statement stalled every HTTP request. Here the main thread keeps a queue and sends the worker one statement
  * at a time:
- * - fair: every request has a lane of its own (`forRequest`); when the worker is free, the lane that has
- *   used the least worker time so far goes next (least attained service; ties take turns), so a request
- *   with 80 statements queued delays another request's statement only by the one statement running;
- *   the shared lane of work outside requests starts afresh whenever it has nothing queued;
+ * - fair: every request has a lane of its own (`forRequest`); lanes with a statement queued take turns in
+ *   the order they joined the line (round robin, one statement per turn). A lane joins at the back when it
+ *   queues a statement while it has none running, and again when its running statement finishes if it has
+ *   more queued: a request with 80 statements queued delays another request's statement only by the one
+ *   statement running, and an older request's next statement waits only for the statements queued before
+ *   it, never behind a stream of newer requests. (Least attained service, used before, always ran a new
+ *   request's first statement ahead of older requests' later ones: under sustained load those starved
+ *   until their deadline, bench/load.mjs p99 9 s.);
  * - transactions hold the worker: after BEGIN only that transaction's statements run until COMMIT/ROLLBACK;
  * - every statement has a timeout and a request's statements its deadline. PGlite cannot interrupt a
  *   running statement (`statement_timeout` does not fire inside WebAssembly; checked on 0.5.16 with
@@ -51,8 +55,6 @@ interface Job {
 /** One request's queue of statements (or the shared lane of work outside requests). */
 class Lane {
   readonly jobs: Job[] = [];
-  /** Milliseconds of worker time its statements have taken. */
-  served = 0;
 }
 
 interface WorkerAnswer {
@@ -112,12 +114,12 @@ class PGliteThread {
   readonly defaultLane = new Lane();
   readonly statementTimeoutMs: number;
   readonly #worker: Worker;
-  /** Lanes with queued jobs, in the order they get their next turn. */
+  /** Lanes with queued jobs and none running, in the order they get their next turn. */
   readonly #rotation = new Set<Lane>();
   /** Statements of the transaction that holds the worker. */
   readonly #txJobs: Job[] = [];
   #activeTx: Tx | null = null;
-  #running: { id: number; job: Job | null; started: number; done?: () => void } | null = null;
+  #running: { id: number; job: Job | null; done?: () => void } | null = null;
   #nextId = 1;
   /** Set once closing or after the worker died: every new job fails with it. */
   #failure: Error | null = null;
@@ -149,7 +151,8 @@ class PGliteThread {
         this.#txJobs.push(job);
       } else {
         lane.jobs.push(job);
-        this.#rotation.add(lane);
+        // A lane whose statement is running joins the line when it finishes (#answer), behind those queued meanwhile.
+        if (this.#running?.job?.lane !== lane) this.#rotation.add(lane);
       }
       if (deadline !== null) job.timer = setTimeout(() => this.#expireQueued(job), deadline - Date.now());
       this.#pump();
@@ -180,7 +183,7 @@ class PGliteThread {
       // A statement still running (even one its caller gave up on) finishes first.
       if (this.#running) await new Promise<void>((resolve) => (this.#running!.done = resolve));
       const id = this.#nextId++;
-      const closed = new Promise<void>((resolve) => (this.#running = { id, job: null, started: performance.now(), done: resolve }));
+      const closed = new Promise<void>((resolve) => (this.#running = { id, job: null, done: resolve }));
       this.#worker.postMessage({ id, op: 'close' });
       await Promise.race([closed, this.#exited]);
       await this.#exited;
@@ -194,16 +197,16 @@ class PGliteThread {
       if (this.#activeTx) {
         job = this.#txJobs.shift();
       } else {
-        let next: Lane | undefined;
-        for (const lane of this.#rotation) if (!next || lane.served < next.served) next = lane;
+        const [next] = this.#rotation;
         if (next) {
           job = next.jobs.shift();
           this.#rotation.delete(next);
-          if (next.jobs.length > 0) this.#rotation.add(next);
         }
       }
       if (!job) return;
       this.#dispatch(job);
+      // Refused at dispatch (its deadline had passed): the lane's next statement waits at the back of the line.
+      if (!this.#running && job.lane.jobs.length > 0) this.#rotation.add(job.lane);
     }
   }
 
@@ -225,7 +228,7 @@ class PGliteThread {
       this.#activeTx = job.tx;
     }
     const id = this.#nextId++;
-    this.#running = { id, job, started: performance.now() };
+    this.#running = { id, job };
     this.#worker.postMessage({ id, ...job.message });
   }
 
@@ -237,8 +240,8 @@ class PGliteThread {
     const { job } = running;
     if (!job) return;
     clearTimeout(job.timer);
-    job.lane.served += performance.now() - running.started;
-    if (job.lane === this.defaultLane && job.lane.jobs.length === 0) job.lane.served = 0;
+    // Its next statement (if any) waits behind every lane that queued one while this one ran.
+    if (job.lane.jobs.length > 0) this.#rotation.add(job.lane);
     const ok = !answer.error;
     if (job.tx && ((job.boundary === 'begin' && !ok) || (job.boundary === 'commit' && ok) || job.boundary === 'rollback'))
       this.#endTx(job.tx);

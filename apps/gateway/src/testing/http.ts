@@ -17,16 +17,19 @@ export interface TestGateway {
 
 export interface StartOptions extends GatewayConfigInput {
   now?: () => Date;
+  /** See CreateGatewayOptions.requestDeadlineMs. */
+  requestDeadlineMs?: number;
 }
 
 /** Starts the gateway on a free port with test defaults (NODE_ENV=test, cheap password hashing). */
 export async function startGateway(db: Db, options: StartOptions = {}): Promise<TestGateway> {
   const logs: string[] = [];
-  const { now, ...config } = options;
+  const { now, requestDeadlineMs, ...config } = options;
   const server = createGateway({
     db,
     config: { nodeEnv: 'test', scrypt: TEST_SCRYPT_PARAMS, log: (line) => logs.push(line), ...config },
     ...(now ? { now } : {}),
+    ...(requestDeadlineMs !== undefined ? { requestDeadlineMs } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -22,6 +22,8 @@ export interface SpawnOptions {
   cwd?: string;
   /** The process counts as started once its output matches; the first group is kept as `captured`. */
   ready: RegExp;
+  /** Node options before the script (e.g. `--cpu-prof`, which NODE_OPTIONS does not take). */
+  execArgv?: string[];
   /** How long to wait for `ready` (a full demo seed on a loaded 2-core machine took up to 48 s). */
   timeoutMs: number;
 }
@@ -31,8 +33,8 @@ export interface SpawnOptions {
  * output when it exits first or the time runs out. For tests of the process itself: start-up, shutdown,
  * several processes on one database.
  */
-export function spawnGateway({ script = GATEWAY_BIN, env, cwd, ready, timeoutMs }: SpawnOptions): Promise<SpawnedGateway> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, script], {
+export function spawnGateway({ script = GATEWAY_BIN, env, cwd, ready, execArgv = [], timeoutMs }: SpawnOptions): Promise<SpawnedGateway> {
+  const child = spawn(process.execPath, [...execArgv, '--import', tsxLoader, script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
