@@ -97,10 +97,16 @@ export function createRequestContext(services: GatewayServices, request: Request
   let sessionPromise: Promise<SessionRecord | null> | undefined;
   let principalPromise: Promise<Principal | null> | undefined;
 
+  // The principal the session lookup read with it (one statement; sessions.ts), for that session only.
+  let prefetched: { session: SessionRecord; principal: Principal | null } | undefined;
+
   // A failed load is not cached: the next caller tries again.
   const getSession = (): Promise<SessionRecord | null> => {
     if (sessionPromise) return sessionPromise;
-    const loading = sessions.load(token);
+    const loading = sessions.loadWithPrincipal(token).then(({ session, principal }) => {
+      if (session && principal !== undefined) prefetched = { session, principal };
+      return session;
+    });
     sessionPromise = loading;
     loading.catch(() => {
       if (sessionPromise === loading) sessionPromise = undefined;
@@ -110,9 +116,11 @@ export function createRequestContext(services: GatewayServices, request: Request
 
   const getPrincipal = (): Promise<Principal | null> => {
     if (principalPromise) return principalPromise;
-    const loading = getSession().then((session) =>
-      session?.userId ? loadPrincipal(db, session.userId, session.masqueradeAccountId) : null,
-    );
+    const loading = getSession().then((session) => {
+      if (!session?.userId) return null;
+      if (prefetched?.session === session) return prefetched.principal;
+      return loadPrincipal(db, session.userId, session.masqueradeAccountId);
+    });
     principalPromise = loading;
     loading.catch(() => {
       if (principalPromise === loading) principalPromise = undefined;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, startGateway, type TestClient, type TestGateway } from '../testing/http.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts';
+import type { Db, Queryable } from '../db/connection.ts';
+import { resolveConfig } from '../config.ts';
+import { createRequestContext } from '../context.ts';
+import { PasswordVerifier, TEST_SCRYPT_PARAMS } from './passwords.ts';
+import { SessionStore } from './sessions.ts';
+import { buildPrincipal, loadAccountById, loadGrants, loadPrincipal, loadUser } from './principal.ts';
 
 let test: TestDatabase;
 let gateway: TestGateway;
@@ -210,5 +216,77 @@ describe('a publisher', () => {
   it('acts on the publisher account only', async () => {
     expect((await client('publisher').gql(CCU, { code: 'demopress' })).body.errors).toBeUndefined();
     expect(errorCode(await client('publisher').gql(CCU, { code: 'demouniv' }))).toBe('FORBIDDEN');
+  });
+});
+
+describe('the principal', () => {
+  it('is loaded in one statement (user, grants in order, masquerade target), as the separate loaders read it', async () => {
+    const statements: string[] = [];
+    const counting: Queryable = {
+      query: (sql, params) => {
+        statements.push(sql);
+        return test.db.query(sql, params);
+      },
+      exec: (sql) => {
+        statements.push(sql);
+        return test.db.exec(sql);
+      },
+    };
+    const ids = await test.db.query<{ username: string; id: string }>(
+      `SELECT username, id FROM users WHERE username IN ('consortium@demo.edu', 'staff@demo.org')`,
+    );
+    const idOf = (username: string) => ids.rows.find((row) => row.username === username)?.id ?? '';
+    const { rows } = await test.db.query<{ id: string }>(`SELECT id FROM accounts WHERE code = 'demouniv'`);
+    const target = rows[0]?.id ?? '';
+    for (const [userId, masquerade] of [
+      [idOf('consortium@demo.edu'), null],
+      [idOf('staff@demo.org'), target],
+    ] as const) {
+      statements.length = 0;
+      const principal = await loadPrincipal(counting, userId, masquerade);
+      // Every signed-in request loads it; PGlite runs one statement at a time (bench/load.mjs).
+      expect(statements).toHaveLength(1);
+      const [user, grants, account] = await Promise.all([
+        loadUser(test.db, userId),
+        loadGrants(test.db, userId),
+        masquerade ? loadAccountById(test.db, masquerade) : null,
+      ]);
+      expect(principal).toEqual(buildPrincipal(user!, grants, account));
+      expect(grants.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('comes with the session: a signed-in request reads both in one statement', async () => {
+    const statements: string[] = [];
+    const counting: Db = {
+      kind: test.db.kind,
+      query: (sql, params) => {
+        statements.push(sql);
+        return test.db.query(sql, params);
+      },
+      exec: (sql) => {
+        statements.push(sql);
+        return test.db.exec(sql);
+      },
+      transaction: (fn) => test.db.transaction(fn),
+      close: async () => {},
+    };
+    const config = resolveConfig({ nodeEnv: 'test', scrypt: TEST_SCRYPT_PARAMS, log: () => {} });
+    const services = {
+      db: counting,
+      config,
+      sessions: new SessionStore(counting),
+      passwords: new PasswordVerifier(config.scrypt),
+      now: () => new Date(),
+    };
+    const context = createRequestContext(services, { cookieHeader: client('librarian').cookieHeader(), setCookie: () => {} });
+    const principal = await context.auth.requireUser();
+    expect(principal.user.username).toBe('librarian@demo.edu');
+    expect(principal.adminAccountIds.length).toBeGreaterThan(0);
+    expect(statements).toHaveLength(1);
+    // The principal of the session in force: after the session is replaced it is read again.
+    const session = await context.getSession();
+    context.replaceSession(session && { ...session, userId: null });
+    expect(await context.getPrincipal()).toBeNull();
   });
 });

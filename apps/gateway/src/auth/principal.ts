@@ -154,13 +154,64 @@ export function isAdmin(principal: Pick<Principal, 'isStaff' | 'ownGrants'>): bo
   );
 }
 
-/** Loads everything authorization needs about a signed-in user; null when the user no longer exists. */
+export interface PrincipalJson {
+  user_id: string;
+  username: string;
+  display_name: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  last_logged_in: string | null;
+  account: AccountRow;
+  grants: Array<AccountRow & { role: string }>;
+  masquerade: AccountRow | null;
+}
+
+const accountJson = (alias: string, extra = '') =>
+  `json_build_object('id', ${alias}.id, 'code', ${alias}.code, 'name', ${alias}.name, 'type', ${alias}.type,
+                     'external_id', ${alias}.external_id, 'parent_id', ${alias}.parent_id${extra})`;
+
+/**
+ * SQL for one JSON value holding everything authorization needs about the user `userId` (an SQL expression):
+ * the user, their grants in loadGrants' order and the account `masqueradeAccountId` names; null when the user
+ * does not exist. Every signed-in request needs it, and PGlite runs one statement at a time, so it is one
+ * expression that the session lookup includes (sessions.ts) instead of three statements (bench/load.mjs).
+ */
+export function principalJsonSql(userId: string, masqueradeAccountId: string): string {
+  return `(SELECT json_build_object(
+             'user_id', u.id, 'username', u.username, 'display_name', u.display_name, 'email', u.email,
+             'first_name', u.first_name, 'last_name', u.last_name, 'last_logged_in', u.last_logged_in,
+             'account', ${accountJson('a')},
+             'grants', (SELECT coalesce(json_agg(${accountJson('ga', ", 'role', r.role")} ORDER BY lower(ga.name) COLLATE "C", ga.id, r.role), '[]'::json)
+                          FROM account_roles r JOIN accounts ga ON ga.id = r.account_id
+                         WHERE r.user_id = u.id),
+             'masquerade', (SELECT ${accountJson('m')} FROM accounts m WHERE m.id = ${masqueradeAccountId}))
+             FROM users u JOIN accounts a ON a.id = u.individual_account_id
+            WHERE u.id = ${userId})`;
+}
+
+/** The principal from principalJsonSql's value (null: no such user). */
+export function principalFromJson(json: PrincipalJson | null): Principal | null {
+  if (!json) return null;
+  const user: UserRecord = {
+    id: json.user_id,
+    username: json.username,
+    displayName: json.display_name,
+    email: json.email,
+    firstName: json.first_name,
+    lastName: json.last_name,
+    lastLoggedIn: json.last_logged_in === null ? null : new Date(json.last_logged_in),
+    individualAccount: toAccountSummary(json.account),
+  };
+  const grants = json.grants.map((grant) => ({ account: toAccountSummary(grant), role: grant.role }));
+  return buildPrincipal(user, grants, json.masquerade ? toAccountSummary(json.masquerade) : null);
+}
+
+/** Loads everything authorization needs about a signed-in user in one statement; null when the user no longer exists. */
 export async function loadPrincipal(db: Queryable, userId: string, masqueradeAccountId: string | null): Promise<Principal | null> {
-  const [user, grants, target] = await Promise.all([
-    loadUser(db, userId),
-    loadGrants(db, userId),
-    masqueradeAccountId ? loadAccountById(db, masqueradeAccountId) : Promise.resolve(null),
+  const { rows } = await db.query<{ principal: PrincipalJson | null }>(`SELECT ${principalJsonSql('$1::uuid', '$2::uuid')} AS principal`, [
+    userId,
+    masqueradeAccountId,
   ]);
-  if (!user) return null;
-  return buildPrincipal(user, grants, target);
+  return principalFromJson(rows[0]?.principal ?? null);
 }

@@ -253,14 +253,15 @@ describe('login failures per phase (injected database faults)', () => {
 
   it.each([
     ['the account lookup', /FROM users WHERE username/, new Error('lookup failed'), 'S001'],
-    ['loading roles', /FROM account_roles/, new Error('roles failed'), 'S022'],
+    // The principal's statement (its roles); the session lookup, which also reads them for a live sign-in, goes on.
+    ['loading roles', /FROM account_roles[\s\S]*AS principal$/, new Error('roles failed'), 'S022'],
     [
       'the lookup, database unreachable',
       /FROM users WHERE username/,
       Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
       'S333',
     ],
-    ['loading roles, database unreachable', /FROM account_roles/, new DatabaseUnavailableError(), 'S333'],
+    ['loading roles, database unreachable', /FROM account_roles[\s\S]*AS principal$/, new DatabaseUnavailableError(), 'S333'],
     ['writing the sign-in', /UPDATE sessions\s+SET id/, new Error('write failed'), 'S333'],
   ])('a failure in %s gives its code', async (_phase, pattern, error, code) => {
     faults.failWhen((sql) => (pattern.test(sql) ? error : null));
