@@ -2,18 +2,29 @@
 /**
  * Load: concurrent signed-in users against the gateway on the embedded database (loopback only, bounded).
  *
- *   npm run bench:load                                   # 100 users, 10 s per phase
+ *   npm run bench:load                                   # 100 users, 10 s per phase, PGlite, production
  *   npm run bench:load -- --users 50 --seconds 5
+ *   npm run bench:load -- --postgres                     # PostgreSQL (a throw-away server, scripts/postgres.mjs)
+ *   npm run bench:load -- --mode development             # NODE_ENV=development (npm start's default)
+ *   npm run bench:load -- --cpu-prof /tmp/prof           # V8 CPU profiles of the measured gateway's threads
  *
- * A gateway process (tsx, bin.ts, NODE_ENV=development) on a copy of the seeded test template on 127.0.0.1;
+ * The database: a copy of the seeded test template in a PGlite data folder (or, with --postgres, a database
+ * the warm-up gateway migrates and seeds). A development gateway starts on it first and stops once its
+ * start-up work is done (job queue schema, demo usage top-up); then the measured gateway (tsx, bin.ts)
+ * starts on 127.0.0.1 in NODE_ENV=production by default: it measures what a deployment serves users (masked
+ * errors, no introspection, Secure `__Host-` cookies; the demo data is already in the database). The output
+ * says which mode ran.
  * `--users` sessions signed in by the login mutation (demo accounts, password `demo`), then two phases of
  * `--seconds` each, every user sending its next request as soon as the last one answered:
  *   1. single entity: accountInformation(siteCode) of the user's own institution (target: ≥ 1,500 req/s,
  *      p99 ≤ 50 ms, 0 errors at 100 users);
  *   2. the screens' queries, in turn per user: session, home summary, account information, holdings summary,
  *      notifications, report history, SUSHI credentials, EBA status, paired users (no target: reported).
- * Prints throughput, p50/p95/p99 and errors per phase (and per query in phase 2). Exits 1 when phase 1 misses
- * its target. An error is a non-200 answer, a GraphQL error, or a failed connection.
+ * Prints throughput, p50/p95/p99 and errors per phase (and per query in phase 2), the gateway's CPU time per
+ * request (all its threads, from /proc; less sensitive to other work on the machine than throughput) and the
+ * load average. Exits 1 when phase 1 misses its target or phase 2 has errors. An error is a non-200 answer, a
+ * GraphQL error, or a failed connection. Note that every user sends its next request at once (a closed loop):
+ * the mean latency is then users ÷ throughput, so p99 ≤ 50 ms at 100 users needs ≥ 2,000 req/s.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
