@@ -31,6 +31,7 @@ try {
   let started = performance.now();
   const university = await seedCounterBenchData(db, TITLES);
   await db.exec('VACUUM ANALYZE counter_usage');
+  await db.exec('VACUUM ANALYZE counter_usage_yearly');
   const { rows } = await db.query('SELECT count(*)::int AS n FROM counter_usage');
   console.log(`prepared ${TITLES} titles and ${rows[0].n} monthly counter_usage rows in ${ms(performance.now() - started)}`);
 

@@ -279,11 +279,17 @@ export async function deriveCounterData(
   await seedCounterCatalogue(tx);
   let months = 0;
   let rows = 0;
+  // counter_usage_yearly (migration 0016) is rebuilt once for the whole span instead of upserted a month at a time.
+  await tx.query(`SELECT set_config('counter_usage_yearly.deferred', 'on', true)`);
   for (let month = firstOfMonth(firstDay); month <= lastDay; month = nextMonth(month)) {
     rows += await refreshCounterUsage(tx, month < firstDay ? firstDay : month, month, accountIds);
     months += 1;
   }
-  await tx.exec('ANALYZE counter_usage; ANALYZE counter_items');
+  await tx.query(`SELECT set_config('counter_usage_yearly.deferred', 'off', true)`);
+  // A year a statement (as the months above, one statement over every year could outlast the statement timeout).
+  for (let year = Number(firstDay.slice(0, 4)); year <= Number(lastDay.slice(0, 4)); year += 1)
+    await tx.query('SELECT counter_usage_yearly_rebuild($1::uuid[], $2::int, $2::int)', [accountIds ? [...accountIds] : null, year]);
+  await tx.exec('ANALYZE counter_usage; ANALYZE counter_usage_yearly; ANALYZE counter_items');
   return { months, rows };
 }
 

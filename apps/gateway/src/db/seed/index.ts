@@ -80,6 +80,9 @@ export async function seedDemoData(db: Db, decision: SeedDecision, context: Seed
   });
   // Outside the transaction (VACUUM cannot run in one): marks the freshly written usage pages all-visible,
   // so dashboard queries read the covering index alone instead of visiting the table.
-  if (seeded) await db.exec('VACUUM ANALYZE usage_events');
+  if (seeded) {
+    await db.exec('VACUUM ANALYZE usage_events');
+    await db.exec('VACUUM ANALYZE counter_usage_yearly');
+  }
   return seeded;
 }

@@ -79,5 +79,7 @@ export async function topUpDemoUsage(db: Db, decision: SeedDecision, now: Date =
 
   // Outside any transaction, as after the seed: keeps dashboard queries on index-only scans.
   if (added >= VACUUM_FROM_DAYS) await db.exec('VACUUM ANALYZE usage_events');
+  // Each batch upserted this year's report rows (migration 0016's triggers): their old versions become reusable.
+  await db.exec('VACUUM ANALYZE counter_usage_yearly');
   return { status: 'topped up', firstDay: firstWritten, lastDay, days: added, events };
 }

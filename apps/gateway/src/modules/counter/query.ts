@@ -6,7 +6,8 @@ import type { ResolvedRequest } from './request.ts';
 /**
  * The SQL side of report generation: which entities (platform, databases, titles or items) have usage for the
  * request, in report order, and their monthly counts a page of entities at a time, aggregated in the database
- * from `counter_usage` (migration 0010). Memory is bounded by the page, not the report.
+ * from `counter_usage_yearly` (migration 0016: `counter_usage` of migration 0010 with a year's months in one row,
+ * kept equal to it by triggers). Memory is bounded by the page, not the report.
  */
 
 /** Entities per query: large enough to keep round trips few, small enough to bound memory. */
@@ -54,11 +55,11 @@ interface FamilySql {
 function familySql(resolved: ResolvedRequest): FamilySql {
   switch (resolved.definition.family) {
     case 'PR':
-      return { entity: 'u.platform', from: 'counter_usage u', dataType: 'u.data_type', sortJoin: '', sort: [] };
+      return { entity: 'u.platform', from: 'counter_usage_yearly u', dataType: 'u.data_type', sortJoin: '', sort: [] };
     case 'DR':
       return {
         entity: 'u.database_id',
-        from: 'counter_usage u JOIN counter_databases d ON d.id = u.database_id',
+        from: 'counter_usage_yearly u JOIN counter_databases d ON d.id = u.database_id',
         dataType: `CASE WHEN u.metric_type IN (${DATABASE_LEVEL_METRICS.map((metric) => `'${metric}'`).join(', ')}) THEN d.data_type ELSE u.data_type END`,
         sortJoin: 'JOIN counter_databases d ON d.id = e.entity',
         sort: ['d.name', 'd.id'],
@@ -66,7 +67,7 @@ function familySql(resolved: ResolvedRequest): FamilySql {
     case 'TR':
       return {
         entity: 'u.title_id',
-        from: 'counter_usage u',
+        from: 'counter_usage_yearly u',
         dataType: 'u.data_type',
         sortJoin: 'JOIN titles t ON t.id = e.entity',
         sort: ['t.title', 't.id'],
@@ -74,7 +75,7 @@ function familySql(resolved: ResolvedRequest): FamilySql {
     case 'IR':
       return {
         entity: 'u.item_id',
-        from: 'counter_usage u JOIN counter_items i ON i.id = u.item_id',
+        from: 'counter_usage_yearly u JOIN counter_items i ON i.id = u.item_id',
         dataType: 'i.data_type',
         sortJoin: 'JOIN counter_items i ON i.id = e.entity LEFT JOIN titles t ON t.id = i.title_id',
         sort: [`coalesce(t.title, '')`, 'coalesce(t.id, 0)', 'i.name', 'i.id'],
@@ -88,17 +89,39 @@ interface Built {
   params: unknown[];
 }
 
+/** The period's months as a year and a month number (1-12), from the resolved `yyyy-mm` months. */
+function periodMonths(resolved: ResolvedRequest): Array<{ year: number; month: number }> {
+  return resolved.months.map((value) => {
+    const year = Number(value.slice(0, 4));
+    const month = Number(value.slice(5, 7));
+    if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) throw new Error(`Not a month: ${value}`);
+    return { year, month };
+  });
+}
+
+/** The sum of the `counter_usage_yearly` rows' counts in one month (SQL; year and month are integers). */
+function monthSum(year: number, month: number): string {
+  return `sum(u.counts[${month}]) FILTER (WHERE u.year = ${year})::int`;
+}
+
+/**
+ * Rows of `counter_usage_yearly` are whole years: when the period leaves out months of a year it touches, a row may
+ * hold usage in those months only. Null when the period is whole years (every row of them has usage in it),
+ * otherwise the SQL of a row's count over the period.
+ */
+function partialPeriodCount(resolved: ResolvedRequest): string | null {
+  const months = periodMonths(resolved);
+  const years = new Set(months.map((entry) => entry.year));
+  if (months.length === years.size * 12) return null;
+  return months.map((entry) => `u.counts[${entry.month}] * (u.year = ${entry.year})::int`).join(' + ');
+}
+
 function build(resolved: ResolvedRequest): Built {
   const sql = familySql(resolved);
   const { request } = resolved;
-  const params: unknown[] = [
-    request.accountId,
-    request.platform,
-    `${resolved.months[0]}-01`,
-    `${resolved.months[resolved.months.length - 1]}-01`,
-    resolved.metrics,
-  ];
-  const conditions = ['u.account_id = $1', 'u.platform = $2', 'u.month BETWEEN $3::date AND $4::date', 'u.metric_type = ANY($5::text[])'];
+  const months = periodMonths(resolved);
+  const params: unknown[] = [request.accountId, request.platform, months[0]?.year, months[months.length - 1]?.year, resolved.metrics];
+  const conditions = ['u.account_id = $1', 'u.platform = $2', 'u.year BETWEEN $3::int AND $4::int', 'u.metric_type = ANY($5::text[])'];
   const add = (condition: (index: number) => string, value: unknown) => {
     params.push(value);
     conditions.push(condition(params.length));
@@ -169,14 +192,17 @@ export async function candidateEntities(db: Queryable, resolved: ResolvedRequest
 /** Keys of the entities with usage for the request, in report order (distinct keys first, then sorted). */
 export async function listEntities(db: Queryable, resolved: ResolvedRequest): Promise<string[]> {
   const { sql, conditions, params } = build(resolved);
-  const { rows } = await db.query<{ entity: string }>(
-    `SELECT e.entity::text AS entity
-       FROM (SELECT DISTINCT ${sql.entity} AS entity FROM ${sql.from} WHERE ${conditions.join(' AND ')}) AS e
-       ${sql.sortJoin}
-      ORDER BY ${[...sql.sort, 'e.entity'].join(', ')}`,
+  const partial = partialPeriodCount(resolved);
+  return jsonRows<string>(
+    db,
+    `SELECT e.entity::text AS entity, row_number() OVER (ORDER BY ${[...sql.sort, 'e.entity'].join(', ')}) AS ord
+       FROM (SELECT ${sql.entity} AS entity FROM ${sql.from} WHERE ${conditions.join(' AND ')}
+              GROUP BY 1 ${partial ? `HAVING sum(${partial}) > 0` : ''}) AS e
+       ${sql.sortJoin}`,
+    'r.entity',
+    'r.ord',
     params,
   );
-  return rows.map((row) => row.entity);
 }
 
 const ATTRIBUTE_SQL: Record<Exclude<PerformanceAttribute, 'Data_Type'>, string> = {
@@ -200,9 +226,24 @@ interface LineRow {
 const KEY_TYPES: Record<ResolvedRequest['definition']['family'], 'int' | 'text'> = { PR: 'text', DR: 'text', TR: 'int', IR: 'int' };
 
 /**
+ * A statement's rows as one JSON array in one text value: what crosses from the embedded database's thread is
+ * then one string, not a value per column of every row (PGlite's wire protocol decoding, cell by cell, was about
+ * 40 % of its thread's time on a large report; measured on bench/sushi's data: a TR's 10 pages of usage went from
+ * about 500 to 330 ms of CPU). `select` names the rows' relation `r`; `value` is the JSON of one row.
+ */
+async function jsonRows<T>(db: Queryable, select: string, value: string, order: string, params: readonly unknown[]): Promise<T[]> {
+  const { rows } = await db.query<{ rows: string | null }>(
+    `SELECT json_agg(${value} ORDER BY ${order})::text AS rows FROM (${select}) AS r`,
+    params,
+  );
+  const text = rows[0]?.rows;
+  return text ? (JSON.parse(text) as T[]) : [];
+}
+
+/**
  * Monthly counts of a page of entities, grouped into performances (attribute values, then metrics). One row per
- * metric line with its months as an array (one aggregation pass, a sum per month): the rows cross from the
- * database's thread to this one, and twelve times fewer of them is most of the cost of a large report.
+ * metric line with its months as an array (one aggregation pass, a sum per month), the page's lines as one JSON
+ * value (jsonRows).
  */
 async function pageUsage(db: Queryable, resolved: ResolvedRequest, keys: readonly string[]): Promise<Map<string, PerformanceGroup[]>> {
   const { sql, conditions, params } = build(resolved);
@@ -211,20 +252,24 @@ async function pageUsage(db: Queryable, resolved: ResolvedRequest, keys: readonl
   const keyType = KEY_TYPES[resolved.definition.family];
   params.push(keyType === 'int' ? keys.map(Number) : [...keys]);
   const keysParam = params.length;
-  params.push(resolved.months.map((month) => `${month}-01`));
-  const monthsParam = params.length;
-  const sums = resolved.months.map((_, index) => `sum(u.count) FILTER (WHERE u.month = ($${monthsParam}::date[])[${index + 1}])::int`);
-  const order = resolved.attributes.map((name, index) => (name === 'YOP' ? `a${index} DESC` : `a${index}`));
-  const { rows } = await db.query<LineRow>(
-    `WITH page AS (SELECT key, ord FROM unnest($${keysParam}::${keyType}[]) WITH ORDINALITY AS p (key, ord))
-     SELECT ${sql.entity}::text AS entity, ${columns.join(', ')}, u.metric_type, ARRAY[${sums.join(', ')}] AS counts
-       FROM ${sql.from}
-       JOIN page ON page.key = ${sql.entity}
-      WHERE ${conditions.join(' AND ')}
-      GROUP BY page.ord, 1, 2, 3, 4, 5, u.metric_type
-      ORDER BY ${['page.ord', ...order, 'u.metric_type COLLATE "C"'].join(', ')}`,
+  const sums = periodMonths(resolved).map(({ year, month }) => monthSum(year, month));
+  const order = resolved.attributes.map((name, index) => (name === 'YOP' ? `r.a${index} DESC` : `r.a${index}`));
+  const lines = await jsonRows<[string, string | null, string | null, string | null, string | null, string, Array<number | null>]>(
+    db,
+    // Each key's rows through the (account, platform, key, year) index: a join of the page with the table chose a
+    // scan of all of the account's rows for every page (3 times the CPU, bench/sushi's data).
+    `SELECT page.ord, lines.*
+       FROM unnest($${keysParam}::${keyType}[]) WITH ORDINALITY AS page (key, ord)
+      CROSS JOIN LATERAL (
+        SELECT ${sql.entity}::text AS entity, ${columns.join(', ')}, u.metric_type, ARRAY[${sums.join(', ')}] AS counts
+          FROM ${sql.from}
+         WHERE ${sql.entity} = page.key AND ${conditions.join(' AND ')}
+         GROUP BY 1, 2, 3, 4, 5, u.metric_type) AS lines`,
+    'json_build_array(r.entity, r.a0, r.a1, r.a2, r.a3, r.metric_type, r.counts)',
+    ['r.ord', ...order, 'r.metric_type COLLATE "C"'].join(', '),
     params,
   );
+  const rows: LineRow[] = lines.map(([entity, a0, a1, a2, a3, metric_type, counts]) => ({ entity, a0, a1, a2, a3, metric_type, counts }));
   const byEntity = new Map<string, PerformanceGroup[]>();
   let groupKey = '';
   let group: PerformanceGroup | null = null;
@@ -234,6 +279,8 @@ async function pageUsage(db: Queryable, resolved: ResolvedRequest, keys: readonl
       const value = row[`a${index}` as 'a0'];
       if (value !== null) attributes[name] = value;
     });
+    // A year's row may have usage only outside a period that leaves out some of its months: no line.
+    if (!row.counts.some((count) => count)) continue;
     const key = `${row.entity}\u0000${row.a0}\u0000${row.a1}\u0000${row.a2}\u0000${row.a3}`;
     if (key !== groupKey || !group) {
       groupKey = key;
@@ -317,8 +364,11 @@ async function pageEntities(db: Queryable, resolved: ResolvedRequest, keys: read
       break;
     }
     case 'TR': {
-      const { rows } = await db.query<TitleRow>(
+      const rows = await jsonRows<TitleRow>(
+        db,
         'SELECT id, kind, title, publisher_name, doi, issn, isbn, url, yop FROM titles WHERE id = ANY($1::int[])',
+        'row_to_json(r)',
+        'r.id',
         [keys.map(Number)],
       );
       for (const row of rows) {
@@ -334,7 +384,7 @@ async function pageEntities(db: Queryable, resolved: ResolvedRequest, keys: read
       break;
     }
     case 'IR': {
-      const { rows } = await db.query<{
+      const rows = await jsonRows<{
         id: number;
         name: string;
         doi: string | null;
@@ -345,11 +395,14 @@ async function pageEntities(db: Queryable, resolved: ResolvedRequest, keys: read
         title_id: number | null;
         parent: TitleRow | null;
       }>(
+        db,
         `SELECT i.id, i.name, i.doi, i.url, i.author, to_char(i.publication_date, 'YYYY-MM-DD') AS publication_date, i.article_version, i.title_id,
                 CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'kind', t.kind, 'title', t.title, 'publisher_name', t.publisher_name,
                   'doi', t.doi, 'issn', t.issn, 'isbn', t.isbn, 'url', t.url, 'yop', t.yop) END AS parent
            FROM counter_items i LEFT JOIN titles t ON t.id = i.title_id
           WHERE i.id = ANY($1::int[])`,
+        'row_to_json(r)',
+        'r.id',
         [keys.map(Number)],
       );
       const shown = new Set(resolved.itemAttributes);
