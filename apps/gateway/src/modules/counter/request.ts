@@ -144,6 +144,59 @@ function checkedList(
   return good.length > 0 ? good : null;
 }
 
+/**
+ * The Metric_Type each metric of a master report's item usage needs beside it. COUNTER_API.json gives the
+ * Performance of PR's and DR's items (PR_Performance_Other, DR_Performance_Other) and of TR (TR_Performance)
+ * minProperties 2: the Code of Practice always reports a Total_ metric with its Unique_ one (a Unique_Title_ one with
+ * the Total_Item_ one) and, in TR, No_License with Limit_Exceeded. A Metric_Type filter naming one of a pair alone
+ * could only give Performance objects the schema refuses. IR's Performance (minProperties 1) takes any metric alone.
+ */
+const ITEM_PARTNERS: Record<string, MetricType> = {
+  Total_Item_Investigations: 'Unique_Item_Investigations',
+  Unique_Item_Investigations: 'Total_Item_Investigations',
+  Total_Item_Requests: 'Unique_Item_Requests',
+  Unique_Item_Requests: 'Total_Item_Requests',
+  Unique_Title_Investigations: 'Total_Item_Investigations',
+  Unique_Title_Requests: 'Total_Item_Requests',
+};
+const PAIRED_METRICS: Partial<Record<ResolvedRequest['definition']['family'], Record<string, MetricType>>> = {
+  PR: ITEM_PARTNERS,
+  DR: ITEM_PARTNERS,
+  TR: { ...ITEM_PARTNERS, Limit_Exceeded: 'No_License', No_License: 'Limit_Exceeded' },
+};
+
+/**
+ * A master report's Metric_Type filter with the partners its metrics need (ITEM_PARTNERS), added until none is
+ * missing, and Exception 3060 (Invalid ReportFilter Value: "the server is expected to ignore unsupported filters and
+ * continue to process the request") naming the values that could not stand alone and what was added.
+ */
+function withPartners(
+  family: ResolvedRequest['definition']['family'],
+  metrics: string[] | null,
+  exceptions: CounterException[],
+): string[] | null {
+  const partners = PAIRED_METRICS[family];
+  if (!metrics || !partners) return metrics;
+  const result = [...metrics];
+  const lone: string[] = [];
+  for (let index = 0; index < result.length; index += 1) {
+    const partner = partners[result[index] ?? ''];
+    if (partner && !result.includes(partner)) {
+      if (metrics.includes(result[index] ?? '')) lone.push(result[index] ?? '');
+      result.push(partner);
+    }
+  }
+  if (lone.length > 0) {
+    const added = result.filter((metric) => !metrics.includes(metric));
+    exceptions.push({
+      Code: 3060,
+      Message: EXCEPTION_MESSAGES[3060]!,
+      Data: `Metric_Type=${lone.join('|')} cannot be reported alone in ${family}; also reported: ${added.join('|')}`,
+    });
+  }
+  return result;
+}
+
 /** Resolves a request against its report's definition (pure). */
 export function resolveRequest(request: CounterRequest): ResolvedRequest {
   const definition = REPORT_DEFINITIONS[request.reportId];
@@ -187,7 +240,7 @@ export function resolveRequest(request: CounterRequest): ResolvedRequest {
   }
 
   const family = definition.family;
-  const metrics = checkedList('Metric_Type', request.metricTypes, FAMILY_METRICS[family], exceptions);
+  const metrics = withPartners(family, checkedList('Metric_Type', request.metricTypes, FAMILY_METRICS[family], exceptions), exceptions);
   const dataTypes = checkedList('Data_Type', request.dataTypes, FAMILY_DATA_TYPES[family], exceptions);
   const accessTypes =
     family === 'TR' || family === 'IR'

@@ -245,6 +245,30 @@ describe('COUNTER_SUSHI 5.1: every report, the same numbers as the console', () 
   });
 });
 
+describe('COUNTER_SUSHI 5.1: a Metric_Type filter naming one metric of a pair', () => {
+  it('adds its partner (a Performance holds at least two) with Exception 3060, and the report validates', async () => {
+    const cases = [
+      ['tr', 'Total_Item_Requests', ['Total_Item_Requests', 'Unique_Item_Requests']],
+      ['tr', 'No_License', ['Limit_Exceeded', 'No_License']],
+      ['pr', 'Unique_Title_Requests', ['Total_Item_Requests', 'Unique_Item_Requests', 'Unique_Title_Requests']],
+    ] as const;
+    for (const [report, metric, reported] of cases) {
+      const answer = await sushi(`/r51/reports/${report}`, { ...DEMO, ...PERIOD, metric_type: metric });
+      expect(answer.status).toBe(200);
+      expectValid(`/r51/reports/${report}`, answer);
+      const header = (
+        answer.body as { Report_Header: { Report_Filters: { Metric_Type: string[] }; Exceptions?: Array<{ Code: number; Data?: string }> } }
+      ).Report_Header;
+      expect(header.Report_Filters.Metric_Type).toEqual(reported);
+      expect(header.Exceptions).toEqual([
+        expect.objectContaining({ Code: 3060, Data: expect.stringMatching(new RegExp(`^Metric_Type=${metric} cannot be reported alone`)) }),
+      ]);
+      const metrics = new Set(Object.keys(performanceSums(answer.body)).map((key) => key.split(' ')[0]));
+      expect(metrics.size).toBeGreaterThan(report === 'tr' && metric === 'No_License' ? 0 : 1);
+    }
+  });
+});
+
 /** Every Performance in a report (IR: the items under their parents), summed by "metric month". */
 function performanceSums(report: unknown): Record<string, number> {
   const sums: Record<string, number> = {};
