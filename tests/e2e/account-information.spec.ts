@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectSameDocument, gatewayFaults, markDocument, submitThroughFaults } from './faults-support';
 import { expectNoAxeViolations, signIn } from './support';
 
 const GENERIC = 'We are unable to complete your request, please try again or contact support';
@@ -102,6 +103,38 @@ test.describe.serial('AI research tool switch', () => {
     await expect(toolSwitch(page)).toBeChecked();
     await page.unroute('**/ui/data-fetch/gateway');
     await page.reload();
+    await expect(toolSwitch(page)).toBeChecked();
+  });
+
+  // Fault injection (issue 16; helpers in faults-support.ts): here, in this serial group, as it changes the one licence.
+  test('the licence update failing five ways keeps the feedback typed; once the gateway is back it is turned off, then on again', async ({
+    page,
+  }) => {
+    await signIn(page, 'librarian');
+    const gateway = await gatewayFaults(page);
+    await page.goto('/admin/account-information');
+    await markDocument(page);
+    await toolSwitch(page).click();
+    await page.getByRole('button', { name: 'Disable tool' }).click();
+    const feedback = page.getByRole('dialog', { name: 'Help us improve the AI research tool' });
+    const text = feedback.getByRole('textbox', { name: /Your feedback/ });
+    await text.fill('Trying it again next term.');
+    await submitThroughFaults(
+      page,
+      gateway,
+      'UpdateLicense',
+      () => feedback.getByRole('button', { name: 'Submit' }).click(),
+      feedback.getByText(GENERIC),
+      () => expect(text).toHaveValue('Trying it again next term.'),
+      'research tool feedback',
+    );
+    await feedback.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('AI research tool is disabled', { exact: true }).first()).toBeVisible();
+    await expectSameDocument(page);
+    await page.reload();
+    await expect(toolSwitch(page)).not.toBeChecked();
+    await toolSwitch(page).click();
+    await page.getByRole('button', { name: 'Enable tool' }).click();
     await expect(toolSwitch(page)).toBeChecked();
   });
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appears, expectSameDocument, gatewayFaults, markDocument, submitThroughFaults } from './faults-support';
 import { expectNoAxeViolations, gql, signIn } from './support';
 
 /**
@@ -12,86 +13,6 @@ import { expectNoAxeViolations, gql, signIn } from './support';
 const GENERIC = 'We are unable to complete your request, please try again or contact support';
 const HOMEPAGE_ERROR = 'We are unable to retrieve your homepage data right now. Other features of the admin console are still available.';
 const HOLDINGS_ERROR = 'We encountered a problem processing your holdings information. Please try again in a few minutes or';
-/** apps/admin/src/lib/graphql-client.ts REQUEST_TIMEOUT_MS. */
-const REQUEST_TIMEOUT_MS = 30_000;
-
-type Fault = 'graphql' | 'http500' | 'http502' | 'timeout' | 'down';
-
-/** The operation a console request names: documents are sent without operationName, so it is read from the text. */
-function operationOf(body: string | null): string {
-  try {
-    const query = (JSON.parse(body ?? '{}') as { query?: string }).query ?? '';
-    return /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** One route on the gateway for the whole test: `fail` picks the fault and the operations, `heal` lets all through. */
-async function gatewayFaults(page: Page) {
-  let fault: Fault | null = null;
-  let failing = new Set<string>();
-  const hits = new Map<string, number>();
-  const held: Route[] = [];
-  await page.clock.install();
-  await page.route('**/ui/data-fetch/gateway', async (route) => {
-    const operation = operationOf(route.request().postData());
-    if (fault === null || !failing.has(operation)) return route.fallback();
-    hits.set(operation, (hits.get(operation) ?? 0) + 1);
-    switch (fault) {
-      case 'graphql':
-        return route.fulfill({
-          json: { data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
-        });
-      case 'http500':
-        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
-      case 'http502':
-        return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' });
-      case 'down':
-        return route.abort('connectionrefused');
-      case 'timeout':
-        held.push(route); // never answered while the test runs
-        return;
-    }
-  });
-  const total = () => [...hits.values()].reduce((sum, n) => sum + n, 0);
-  return {
-    fail(next: Fault, ...operations: string[]) {
-      fault = next;
-      failing = new Set(operations);
-    },
-    heal() {
-      fault = null;
-    },
-    /** Calls of the failing operations answered with a fault so far. */
-    hits: total,
-    /** Waits until a call is held (the timeout fault), then moves the page's clock past the console's timeout. */
-    async passTimeout(before: number) {
-      await expect.poll(total, { message: 'a call of the failing operations was sent' }).toBeGreaterThan(before);
-      await page.clock.fastForward(REQUEST_TIMEOUT_MS);
-    },
-  };
-}
-
-/** Visible within the default expect time, the page's clock moving 1 s per look (retries wait 1 s and 2 s). */
-async function appears(page: Page, locator: Locator, { attached = false } = {}) {
-  await expect
-    .poll(
-      async () => {
-        if (attached ? (await locator.count()) > 0 : await locator.first().isVisible()) return true;
-        await page.clock.fastForward(1_000);
-        return false;
-      },
-      { intervals: [100], message: `${locator} appears` },
-    )
-    .toBe(true);
-}
-
-/** Marks the document: a page load in between would lose it. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
-const expectSameDocument = async (page: Page) =>
-  expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload), 'no page load happened').toBe(1);
-
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -341,31 +262,10 @@ async function asAgency(page: Page) {
   expect(started.errors).toBeUndefined();
 }
 
-/** Submits through each fault in turn: the failure text each time, nothing typed lost, nothing stored. */
-async function submitThroughFaults(
-  page: Page,
-  gateway: Awaited<ReturnType<typeof gatewayFaults>>,
-  operation: string,
-  submit: () => Promise<void>,
-  failure: Locator,
-  kept: () => Promise<void>,
-  label: string,
-) {
-  for (const fault of ['graphql', 'http500', 'http502', 'down', 'timeout'] as const) {
-    const before = gateway.hits();
-    gateway.fail(fault, operation);
-    await submit();
-    if (fault === 'timeout') await gateway.passTimeout(before);
-    else await expect.poll(gateway.hits, { message: `${operation} was sent (${fault})` }).toBeGreaterThan(before);
-    await appears(page, failure);
-    await kept();
-    if (fault === 'graphql') await expectNoAxeViolations(page, `${label}: failed`);
-  }
-  gateway.heal();
-}
-
 test.describe('fault injection: writes', () => {
-  test('access methods: a proxy save fails five ways, keeps the URL, then saves once', async ({ page }) => {
+  test('access methods: a proxy save and a SAML entity save fail (five ways, two and two), keep what was typed, then save once', async ({
+    page,
+  }) => {
     await asAgency(page);
     const gateway = await gatewayFaults(page);
     await page.goto('/admin/access-methods?tab=proxies');
@@ -389,6 +289,24 @@ test.describe('fault injection: writes', () => {
     await page.reload();
     await expect(panel.getByText(url, { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent changes' }).getByRole('cell', { name: 'Proxy server URL saved' })).toHaveCount(1);
+
+    // SAML: the federation check and the save fail with the request-error text; the Entity ID stays; then saved once.
+    await page.getByRole('tab', { name: 'SAML', exact: true }).click();
+    const entity = panel.getByRole('textbox', { name: 'Entity ID' });
+    const entityId = 'https://test-idp.ukfederation.org.uk/idp/shibboleth';
+    await entity.fill(entityId);
+    const save = () => panel.getByRole('button', { name: 'Save' }).click();
+    const kept = () => expect(entity).toHaveValue(entityId);
+    await submitThroughFaults(page, gateway, 'VerifyEntityId', save, panel.getByText(GENERIC), kept, 'SAML check', ['http502', 'down']);
+    await submitThroughFaults(page, gateway, 'UpdateInstitutionalAccount', save, panel.getByText(GENERIC), kept, 'SAML save', [
+      'graphql',
+      'timeout',
+    ]);
+    await save();
+    await expect(panel.getByText('Please allow 30 minutes for updates to be reflected on JSTOR.')).toBeVisible();
+    await page.reload();
+    await expect(panel.getByText(entityId, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent changes' }).getByRole('cell', { name: 'Entity ID saved' })).toHaveCount(1);
   });
 
   test('account information: creating SUSHI credentials fails five ways, then creates one', async ({ page }) => {
