@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = new URL('../', import.meta.url).pathname;
 const dist = `${root}apps/admin/dist/`;
-const BUDGETS = { loginInitial: 100 * 1024, homeRoute: 150 * 1024, chartChunk: 75 * 1024 };
+const BUDGETS = { loginInitial: 100 * 1024, homeRoute: 150 * 1024, chartChunk: 75 * 1024, route: 200 * 1024, css: 20 * 1024 };
 const FORBIDDEN_IN_LOGIN = [/victory/, /@radix-ui\/react-dropdown-menu/, /@radix-ui\/react-menu/, /d3-/];
 
 if (!process.argv.includes('--no-build') || !existsSync(`${dist}.vite/manifest.json`)) {
@@ -86,11 +86,28 @@ for (const key of home) {
   if (key === chartKey) console.error('  the chart chunk is loaded with the home route: it must stay lazy');
 }
 
+// Every route (issue 17): the entry, the signed-in app, the shell and the route's screen with their static imports.
+const screenKeys = Object.keys(manifest)
+  .filter((k) => manifest[k].isDynamicEntry && /(-screen|-route)\.tsx$/.test(k) && !k.endsWith('login-route.tsx'))
+  .sort();
+console.log('\nEvery route, JavaScript without lazily loaded parts (budget ' + kb(BUDGETS.route) + '):');
+const routeBytes = screenKeys.map((key) => {
+  const bytes = sum(jsOf(routeKeys(key.replace(/^src\//, ''))));
+  console.log(`  ${kb(bytes).padStart(9)}  ${key.replace(/^.*src\//, '')}`);
+  return [key.replace(/^.*\//, ''), bytes];
+});
+const cssFiles = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+const cssBytes = sum(cssFiles);
+console.log(`CSS (gzip): ${kb(cssBytes)} in ${cssFiles.length} file${cssFiles.length === 1 ? '' : 's'} (budget ${kb(BUDGETS.css)})`);
+
 const problems = [];
 if (loginBytes > BUDGETS.loginInitial) problems.push(`login initial JavaScript ${kb(loginBytes)} > ${kb(BUDGETS.loginInitial)}`);
 if (homeBytes > BUDGETS.homeRoute) problems.push(`home route JavaScript ${kb(homeBytes)} > ${kb(BUDGETS.homeRoute)}`);
 if (chartBytes > BUDGETS.chartChunk) problems.push(`chart chunk ${kb(chartBytes)} > ${kb(BUDGETS.chartChunk)}`);
 if (home.has(chartKey)) problems.push('the chart chunk is a static import of the home route');
+for (const [name, bytes] of routeBytes)
+  if (bytes > BUDGETS.route) problems.push(`${name} route JavaScript ${kb(bytes)} > ${kb(BUDGETS.route)}`);
+if (cssBytes > BUDGETS.css) problems.push(`CSS ${kb(cssBytes)} > ${kb(BUDGETS.css)}`);
 for (const key of [...login, ...home]) {
   if (/usage-chart|victory/.test(manifest[key].file) && home.has(key) && key !== chartKey)
     problems.push(`${manifest[key].file} (chart code) loads with the home route`);
@@ -106,6 +123,8 @@ for (const [figure, bytes, budget] of [
   ['login route, initial JavaScript (gzip)', loginBytes, BUDGETS.loginInitial],
   ['home route JavaScript (gzip)', homeBytes, BUDGETS.homeRoute],
   ['chart chunk (gzip)', chartBytes, BUDGETS.chartChunk],
+  ...routeBytes.map(([name, bytes]) => [`route ${name} JavaScript (gzip)`, bytes, BUDGETS.route]),
+  ['CSS (gzip)', cssBytes, BUDGETS.css],
 ])
   console.log(`BENCH ${JSON.stringify({ figure, value: +(bytes / 1024).toFixed(1), unit: 'kB', budget: budget / 1024 })}`);
 if (problems.length) {
