@@ -35,10 +35,12 @@ async function navigationLinks(page: Page): Promise<string[]> {
   return [...new Set(hrefs)];
 }
 
-async function loadAndRecord(page: Page, path: string): Promise<Recorded[]> {
+async function loadAndRecord(page: Page, path: string): Promise<{ recorded: Recorded[]; scriptEnds: number[] }> {
   const requests: Request[] = [];
+  const scripts: Request[] = [];
   const onRequest = (request: Request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === GATEWAY) requests.push(request);
+    else if (request.resourceType() === 'script') scripts.push(request);
   };
   page.on('request', onRequest);
   try {
@@ -56,7 +58,13 @@ async function loadAndRecord(page: Page, path: string): Promise<Recorded[]> {
     if (timing.responseEnd < 0) continue;
     recorded.push({ name, start: timing.startTime, end: timing.startTime + timing.responseEnd });
   }
-  return recorded;
+  const scriptEnds: number[] = [];
+  for (const script of scripts) {
+    await script.response().catch(() => null);
+    const timing = script.timing();
+    if (timing.responseEnd >= 0) scriptEnds.push(timing.startTime + timing.responseEnd);
+  }
+  return { recorded, scriptEnds };
 }
 
 for (const role of ROLES) {
@@ -72,13 +80,13 @@ for (const role of ROLES) {
     const lines: string[] = [];
     let chains = 0;
     for (const path of unique) {
-      const recorded = await loadAndRecord(page, path);
-      const found = findChains(recorded) as Array<{ after: string; request: string; gapMs: number }>;
+      const { recorded, scriptEnds } = await loadAndRecord(page, path);
+      const found = findChains(recorded, scriptEnds) as Array<{ after: string; request: string; gapMs: number; kind: string }>;
       chains += found.length;
       lines.push(
         `  ${path}: ${recorded.length} queries (${recorded.map((r) => r.name).join(', ')})` +
           (found.length
-            ? `; CHAINS: ${found.map((c) => `${c.request} started ${c.gapMs.toFixed(0)} ms after ${c.after} ended`).join('; ')}`
+            ? `; CHAINS: ${found.map((c) => `${c.request} started ${c.gapMs.toFixed(0)} ms after ${c.after} ended (${c.kind === 'code' ? 'a script arrived between' : 'only data between'})`).join('; ')}`
             : ''),
       );
     }

@@ -20,7 +20,7 @@ describe('findChains', () => {
         { name: 'Schedules', start: 1, end: 60 },
         { name: 'ReportStatus', start: 130, end: 170 },
       ]),
-    ).toEqual([{ request: 'ReportStatus', after: 'History', gapMs: 30 }]);
+    ).toEqual([{ request: 'ReportStatus', after: 'History', gapMs: 30, kind: 'data' }]);
   });
 
   it('a request starting the very moment another ends counts as following it', () => {
@@ -29,6 +29,15 @@ describe('findChains', () => {
         { name: 'A', start: 0, end: 10 },
         { name: 'B', start: 10, end: 20 },
       ]),
-    ).toEqual([{ request: 'B', after: 'A', gapMs: 0 }]);
+    ).toEqual([{ request: 'B', after: 'A', gapMs: 0, kind: 'data' }]);
+  });
+
+  it('a chain with a script arriving in its gap waited for code', () => {
+    const requests = [
+      { name: 'Home', start: 0, end: 50 },
+      { name: 'Notifications', start: 80, end: 90 },
+    ];
+    expect(findChains(requests, [60])).toEqual([{ request: 'Notifications', after: 'Home', gapMs: 30, kind: 'code' }]);
+    expect(findChains(requests, [40, 85])).toEqual([{ request: 'Notifications', after: 'Home', gapMs: 30, kind: 'data' }]);
   });
 });
