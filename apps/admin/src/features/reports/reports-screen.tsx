@@ -1,7 +1,7 @@
 import { Alert, Button, SkeletonText, Tabs, TabsContent, TabsList, TabsTrigger, TextLink, ConfirmModal, useToast } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { EXTERNAL_LINKS } from '../../config/constants';
 import { logEvent } from '../../lib/log-event';
@@ -26,7 +26,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 function HistorySection({ mode, onDownload }: { mode: ReportPageMode; onDownload: (item: HistoryItem) => void }) {
   const history = useAtomValue(historyAtomFamily(mode.kind));
-  return <HistoryTable items={historyForPage(mode.kind, history.data)} multiPlatform={mode.multiPlatformHistory} onDownload={onDownload} />;
+  const items = useMemo(() => historyForPage(mode.kind, history.data), [mode.kind, history.data]);
+  return <HistoryTable items={items} multiPlatform={mode.multiPlatformHistory} onDownload={onDownload} />;
 }
 
 function SchedulesSection({ mode, onDelete }: { mode: ReportPageMode; onDelete: (item: ScheduleItem) => void }) {
