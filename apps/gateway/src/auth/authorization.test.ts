@@ -6,7 +6,8 @@ import { resolveConfig } from '../config.ts';
 import { createRequestContext } from '../context.ts';
 import { PasswordVerifier, TEST_SCRYPT_PARAMS } from './passwords.ts';
 import { SessionStore } from './sessions.ts';
-import { buildPrincipal, loadAccountById, loadGrants, loadPrincipal, loadUser } from './principal.ts';
+import { findAccessibleAccount } from './authorization.ts';
+import { buildPrincipal, loadAccountById, loadGrants, loadPrincipal, loadUser, type Principal } from './principal.ts';
 
 let test: TestDatabase;
 let gateway: TestGateway;
@@ -288,5 +289,42 @@ describe('the principal', () => {
     const session = await context.getSession();
     context.replaceSession(session && { ...session, userId: null });
     expect(await context.getPrincipal()).toBeNull();
+  });
+
+  it('answers access to an account it holds an admin grant on without a statement, as the query would', async () => {
+    const statements: string[] = [];
+    const counting: Queryable = {
+      query: (sql, params) => {
+        statements.push(sql);
+        return test.db.query(sql, params);
+      },
+      exec: (sql) => test.db.exec(sql),
+    };
+    const ids = await test.db.query<{ username: string; id: string }>(
+      `SELECT username, id FROM users WHERE username IN ('librarian@demo.edu', 'agent@demo.edu')`,
+    );
+    const idOf = (username: string) => ids.rows.find((row) => row.username === username)?.id ?? '';
+    const librarian = (await loadPrincipal(test.db, idOf('librarian@demo.edu'), null))!;
+    const agent = (await loadPrincipal(test.db, idOf('agent@demo.edu'), null))!;
+    // The same principals without their grants' accounts: every answer comes from the query.
+    const queried = (principal: Principal): Principal => ({ ...principal, effectiveGrants: [] });
+    const held = librarian.effectiveGrants.find((grant) => grant.account.type === 'institution')!.account;
+    for (const ref of [held.code!.toUpperCase(), { externalId: held.externalId }]) {
+      statements.length = 0;
+      const found = await findAccessibleAccount(counting, librarian, ref);
+      expect(statements).toHaveLength(0);
+      expect(found).toEqual(held);
+      expect(await findAccessibleAccount(counting, queried(librarian), ref)).toEqual(found);
+      expect(statements).toHaveLength(1);
+    }
+    // Not held: still the query (a child of the agent's account, another institution).
+    statements.length = 0;
+    const { rows } = await test.db.query<{ code: string }>(
+      `SELECT c.code FROM accounts c WHERE c.parent_id = ANY($1::uuid[]) ORDER BY c.code LIMIT 1`,
+      [agent.parentAccountIds],
+    );
+    expect(await findAccessibleAccount(counting, agent, rows[0]!.code)).toMatchObject({ code: rows[0]!.code });
+    expect(await findAccessibleAccount(counting, librarian, 'basicinst')).toBeNull();
+    expect(statements).toHaveLength(2);
   });
 });
