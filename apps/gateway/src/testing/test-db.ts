@@ -142,6 +142,9 @@ function postgresTemplate(url: string, kind: TemplateKind): Promise<string> {
       async (admin) => {
         // One connection holds the lock in a transaction; CREATE DATABASE, which cannot run in one, uses the other.
         await admin.transaction(async (tx) => {
+          // Waiting for another process's build is not a statement that ran away: the seeded template takes longer
+          // than the 15 s statement timeout to build on a loaded machine, and that wait was cancelled with it.
+          await tx.query('SET LOCAL statement_timeout = 0');
           await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
           const { rows } = await tx.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1) AS found', [
             name,
