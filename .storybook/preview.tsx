@@ -11,6 +11,12 @@ configure({ asyncUtilTimeout: 5_000 });
 
 /** Requests of the current story that no MSW handler answered. */
 const unhandledRequests: string[] = [];
+/**
+ * False from a story's start until its own render begins. Meanwhile the previous story is still mounted (it is
+ * unmounted when this one renders), and a poll of its own (a report's status, an upload's progress) can leave
+ * then: that request is the previous story's, which its handlers no longer answer, not this story's.
+ */
+let storyRendering = false;
 
 initialize(
   {
@@ -19,6 +25,7 @@ initialize(
       const url = new URL(request.url);
       // Storybook's own files (modules, fonts, images) are plain same-origin GETs outside the gateway path.
       if (request.method === 'GET' && url.origin === window.location.origin && !url.pathname.startsWith('/ui/')) return;
+      if (!storyRendering) return;
       unhandledRequests.push(`${request.method} ${url.pathname}`);
       print.error();
     },
@@ -33,7 +40,15 @@ const preview: Preview = {
   tags: ['autodocs'],
   beforeEach: () => {
     unhandledRequests.length = 0;
+    storyRendering = false;
   },
+  decorators: [
+    (Story) => {
+      // Set while rendering, before any of the story's components renders or asks for anything.
+      storyRendering = true;
+      return <Story />;
+    },
+  ],
   // A story whose screen asks the network for something its handlers do not answer fails its test, instead
   // of passing on whatever the real network (or nothing) returned.
   afterEach: () => {
