@@ -151,18 +151,21 @@ function checkedList(
  * the Total_Item_ one) and, in TR, No_License with Limit_Exceeded. A Metric_Type filter naming one of a pair alone
  * could only give Performance objects the schema refuses. IR's Performance (minProperties 1) takes any metric alone.
  */
-const ITEM_PARTNERS: Record<string, MetricType> = {
+export const METRIC_PARTNERS: Readonly<Record<string, MetricType>> = {
   Total_Item_Investigations: 'Unique_Item_Investigations',
   Unique_Item_Investigations: 'Total_Item_Investigations',
   Total_Item_Requests: 'Unique_Item_Requests',
   Unique_Item_Requests: 'Total_Item_Requests',
   Unique_Title_Investigations: 'Total_Item_Investigations',
   Unique_Title_Requests: 'Total_Item_Requests',
+  Limit_Exceeded: 'No_License',
+  No_License: 'Limit_Exceeded',
 };
-const PAIRED_METRICS: Partial<Record<ResolvedRequest['definition']['family'], Record<string, MetricType>>> = {
+const { Limit_Exceeded: _limitExceeded, No_License: _noLicense, ...ITEM_PARTNERS } = METRIC_PARTNERS;
+const PAIRED_METRICS: Partial<Record<ResolvedRequest['definition']['family'], Readonly<Record<string, MetricType>>>> = {
   PR: ITEM_PARTNERS,
   DR: ITEM_PARTNERS,
-  TR: { ...ITEM_PARTNERS, Limit_Exceeded: 'No_License', No_License: 'Limit_Exceeded' },
+  TR: METRIC_PARTNERS,
 };
 
 /**

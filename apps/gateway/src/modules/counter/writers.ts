@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { itemReportColumns } from './definitions.ts';
 import { jsonHeader, tabularHeaderRows } from './header.ts';
 import type { EntityUsage, MetricLine, PerformanceGroup } from './query.ts';
-import { monthHeading, type CounterException, type ResolvedRequest } from './request.ts';
+import { METRIC_PARTNERS, monthHeading, type CounterException, type ResolvedRequest } from './request.ts';
 
 /** Where a report's bytes go (a stored file, an HTTP response): `write` resolves once the chunk is taken. */
 export interface ReportSink {
@@ -23,18 +23,6 @@ export const CONTENT_TYPES: Record<CounterFormat, string> = {
   json: 'application/json; charset=utf-8',
   tsv: 'text/tab-separated-values; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
-/** Metric pairs the schema expects together (Performance objects with minProperties 2). */
-const COMPANIONS: Record<string, string> = {
-  Limit_Exceeded: 'No_License',
-  No_License: 'Limit_Exceeded',
-  Total_Item_Investigations: 'Unique_Item_Investigations',
-  Unique_Item_Investigations: 'Total_Item_Investigations',
-  Total_Item_Requests: 'Unique_Item_Requests',
-  Unique_Item_Requests: 'Total_Item_Requests',
-  Unique_Title_Investigations: 'Total_Item_Investigations',
-  Unique_Title_Requests: 'Total_Item_Requests',
 };
 
 /** The tabular column headings (identity, attributes, Metric_Type, total, months). */
@@ -94,7 +82,7 @@ export function performanceJson(resolved: ResolvedRequest, performance: Performa
   const names = Object.keys(metrics);
   if (names.length === 1) {
     // The schema wants metric pairs together; a pair whose partner had no usage gets it as an explicit zero.
-    const companion = COMPANIONS[names[0] ?? ''];
+    const companion = METRIC_PARTNERS[names[0] ?? ''];
     if (companion && resolved.metrics.includes(companion as never)) metrics[companion] = { [resolved.months[0] ?? '']: 0 };
   }
   result.Performance = Object.fromEntries(Object.entries(metrics).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
