@@ -1,2 +1,3 @@
 export declare const chromiumArgs: string[];
-export declare function chromiumPath(): string;
+export declare const HEADLESS_SHELL_PATHS: string[];
+export declare function chromiumPath(options?: { headlessShell?: boolean }): string;

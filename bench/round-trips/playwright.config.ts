@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import e2e from '../../tests/e2e/playwright.config';
 
 /**
@@ -15,5 +16,12 @@ export default defineConfig({
   fullyParallel: false,
   reporter: 'list',
   timeout: 300_000,
-  use: { ...e2e.use, trace: 'off', video: 'off', screenshot: 'off' },
+  use: {
+    ...e2e.use,
+    trace: 'off',
+    video: 'off',
+    screenshot: 'off',
+    // Full Chromium, as people run it (the end-to-end tests' headless shell has no GPU process and no browser UI).
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
 });
