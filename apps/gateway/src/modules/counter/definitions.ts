@@ -28,6 +28,20 @@ export type PerformanceAttribute = 'Data_Type' | 'YOP' | 'Access_Type' | 'Access
 export const PERFORMANCE_ATTRIBUTES: readonly PerformanceAttribute[] = ['Data_Type', 'YOP', 'Access_Type', 'Access_Method'];
 /** Item attributes of IR shown only when asked for (Attributes_To_Show). */
 export type ItemAttribute = 'Authors' | 'Publication_Date' | 'Article_Version';
+/**
+ * The common extensions (Code of Practice section 11; COUNTER_API.json Common_Extensions_Attributes) the master
+ * reports show when asked for (Attributes_To_Show), in the document's order: an Attribute_Performance's
+ * institution, its country and subdivision, and whether its usage is attributed. Their values come from the
+ * report's account (query.ts, readAttribution). Country_Name and Subdivision_Name are not offered.
+ */
+export type ExtensionAttribute = 'Institution_Name' | 'Customer_ID' | 'Country_Code' | 'Subdivision_Code' | 'Attributed';
+export const EXTENSION_ATTRIBUTES: readonly ExtensionAttribute[] = [
+  'Institution_Name',
+  'Customer_ID',
+  'Country_Code',
+  'Subdivision_Code',
+  'Attributed',
+];
 
 export const METRIC_TYPES = [
   'Limit_Exceeded',
@@ -146,10 +160,10 @@ export const FAMILY_DATA_TYPES: Record<ReportFamily, readonly string[]> = {
 
 /** The Attributes_To_Show values each master report accepts. */
 export const FAMILY_ATTRIBUTES_TO_SHOW: Record<ReportFamily, readonly string[]> = {
-  PR: ['Access_Method'],
-  DR: ['Access_Method'],
-  TR: ['YOP', 'Access_Type', 'Access_Method'],
-  IR: ['Authors', 'Publication_Date', 'Article_Version', 'YOP', 'Access_Type', 'Access_Method'],
+  PR: ['Access_Method', ...EXTENSION_ATTRIBUTES],
+  DR: ['Access_Method', ...EXTENSION_ATTRIBUTES],
+  TR: ['YOP', 'Access_Type', 'Access_Method', ...EXTENSION_ATTRIBUTES],
+  IR: ['Authors', 'Publication_Date', 'Article_Version', 'YOP', 'Access_Type', 'Access_Method', ...EXTENSION_ATTRIBUTES],
 };
 
 export interface ReportDefinition {

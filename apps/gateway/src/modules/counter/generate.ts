@@ -1,8 +1,10 @@
 import type { Queryable } from '../../db/connection.ts';
-import { candidateEntities, firstDataMonth, listEntities, readsUsageFirst, readUsage, type EntityUsage } from './query.ts';
+import { candidateEntities, firstDataMonth, listEntities, readAttribution, readsUsageFirst, readUsage, type EntityUsage } from './query.ts';
 import {
   EXCEPTION_MESSAGES,
+  hasExtensionFilters,
   lastCompleteMonth,
+  passesExtensionFilters,
   lastDayOfMonth,
   periodExceptions,
   resolveRequest,
@@ -42,16 +44,21 @@ export async function generateCounterReport(
     ...periodExceptions(requested.months, await firstDataMonth(db, request.platform), lastReady),
   ];
   const allNotReady = requested.months.every((month) => month > lastReady);
-  const resolved = allNotReady ? requested : readyPeriod(requested, lastReady);
+  const period = allNotReady ? requested : readyPeriod(requested, lastReady);
+  // The common extensions: the usage's attribution, read once when a filter or an attribute asks for it; usage that
+  // does not pass the filters is not read (no usage: 3030).
+  const needsAttribution = hasExtensionFilters(period.extensionFilters) || period.extensionAttributes.length > 0;
+  const resolved = needsAttribution ? { ...period, attribution: await readAttribution(db, period) } : period;
+  const excluded = resolved.attribution ? !passesExtensionFilters(resolved.extensionFilters, resolved.attribution) : false;
   // PR and DR: their few entities' usage is read before the header (one pass); TR and IR: the entities with usage
   // first, then their usage a page at a time while writing.
   let prefetched: EntityUsage[] | null = null;
   let keys: string[] = [];
-  if (!allNotReady && readsUsageFirst(resolved)) {
+  if (!allNotReady && !excluded && readsUsageFirst(resolved)) {
     prefetched = [];
     for await (const usage of readUsage(db, resolved, await candidateEntities(db, resolved))) prefetched.push(usage);
     keys = prefetched.map((usage) => usage.entity.key);
-  } else if (!allNotReady) keys = await listEntities(db, resolved);
+  } else if (!allNotReady && !excluded) keys = await listEntities(db, resolved);
   if (keys.length === 0 && !allNotReady) exceptions.push({ Code: 3030, Message: EXCEPTION_MESSAGES[3030]! });
   exceptions.sort((a, b) => a.Code - b.Code);
 

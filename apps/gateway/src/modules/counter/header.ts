@@ -1,4 +1,4 @@
-import { PLATFORM_NAMES, type CounterException, type ResolvedRequest } from './request.ts';
+import { echoedCode, PLATFORM_NAMES, type CounterException, type ResolvedRequest } from './request.ts';
 
 /** Registry_Record: the platform has no COUNTER registry entry yet (the schema allows the empty string). */
 export const REGISTRY_RECORD = '';
@@ -46,6 +46,12 @@ export function jsonHeader(resolved: ResolvedRequest, exceptions: readonly Count
     if (resolved.database) filters.Database = resolved.database;
     if (resolved.itemId) filters.Item_ID = resolved.itemId;
     if (resolved.author) filters.Author = resolved.author;
+    const { attributed, countryCodes, subdivisionCodes } = resolved.extensionFilters;
+    if (attributed) filters.Attributed = attributed;
+    const country = echoedCode(countryCodes, resolved.attribution?.Country_Code);
+    if (country) filters.Country_Code = country;
+    const subdivision = echoedCode(subdivisionCodes, resolved.attribution?.Subdivision_Code);
+    if (subdivision) filters.Subdivision_Code = subdivision;
   } else {
     filters.Metric_Type = resolved.metrics;
     filters.Begin_Date = request.beginDate;
@@ -74,6 +80,10 @@ export function tabularHeaderRows(resolved: ResolvedRequest, exceptions: readonl
   if (resolved.database) filters.push(`Database=${resolved.database}`);
   if (resolved.itemId) filters.push(`Item_ID=${resolved.itemId}`);
   if (resolved.author) filters.push(`Author=${resolved.author}`);
+  const { attributed, countryCodes, subdivisionCodes } = resolved.extensionFilters;
+  if (attributed) filters.push(`Attributed=${attributed}`);
+  if (countryCodes) filters.push(`Country_Code=${countryCodes.join('|')}`);
+  if (subdivisionCodes) filters.push(`Subdivision_Code=${subdivisionCodes.join('|')}`);
   const attributes: string[] = [];
   if (definition.master) {
     if (resolved.attributesToShow.length > 0) attributes.push(`Attributes_To_Show=${resolved.attributesToShow.join('|')}`);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/connection.ts';
 import type { PerformanceAttribute } from './definitions.ts';
 import { platformName } from './header.ts';
-import type { ResolvedRequest } from './request.ts';
+import type { Attribution, ResolvedRequest } from './request.ts';
 
 /**
  * The SQL side of report generation: which entities (platform, databases, titles or items) have usage for the
@@ -477,4 +477,27 @@ export async function firstDataMonth(db: Queryable, platform: string): Promise<s
     [platform],
   );
   return rows[0]?.first ?? null;
+}
+
+/**
+ * The common extension values (Code of Practice section 11) of a report's usage. A report reads the usage of one
+ * account (build: u.account_id = $1; counter_usage.account_id is NOT NULL), the customer institution the usage was
+ * recorded for, so all of it is attributed to that institution: Attributed is Yes when the account exists, and the
+ * institution's name, Customer_ID and country (accounts.country_code, ISO 3166-1; null for accounts without one,
+ * e.g. individuals) are the account's. The platform records no subdivision of an institution (accounts has no such
+ * column), so Subdivision_Code is unknown (null) for all usage: left out of the items, and no usage passes a
+ * Subdivision_Code filter.
+ */
+export async function readAttribution(db: Queryable, resolved: ResolvedRequest): Promise<Attribution> {
+  const { rows } = await db.query<{ country_code: string | null }>('SELECT country_code FROM accounts WHERE id = $1', [
+    resolved.request.accountId,
+  ]);
+  const account = rows[0];
+  return {
+    Institution_Name: account ? resolved.request.institutionName : null,
+    Customer_ID: account ? resolved.request.customerId : null,
+    Country_Code: account?.country_code ?? null,
+    Subdivision_Code: null,
+    Attributed: account ? 'Yes' : null,
+  };
 }

@@ -114,6 +114,10 @@ export function release5Header(resolved: ResolvedRequest, exceptions: readonly C
     ['Author', resolved.author],
   ] as const)
     if (value) filters.push({ Name: name, Value: value });
+  const { attributed, countryCodes, subdivisionCodes } = resolved.extensionFilters;
+  if (attributed) filters.push({ Name: 'Attributed', Value: attributed });
+  if (countryCodes) filters.push({ Name: 'Country_Code', Value: countryCodes.join('|') });
+  if (subdivisionCodes) filters.push({ Name: 'Subdivision_Code', Value: subdivisionCodes.join('|') });
   const attributes: Array<{ Name: string; Value: string }> = [];
   if (definition.master && resolved.attributesToShow.length > 0)
     attributes.push({ Name: 'Attributes_To_Show', Value: resolved.attributesToShow.join('|') });
@@ -183,6 +187,10 @@ function release5Items(resolved: ResolvedRequest, usage: EntityUsage): Array<Rec
     for (const name of resolved.attributes) {
       const value = group.attributes[name];
       if (value !== undefined) attributes[name] = name === 'YOP' ? value : value;
+    }
+    for (const name of resolved.extensionAttributes) {
+      const value = resolved.attribution?.[name];
+      if (value) attributes[name] = value;
     }
     items.push({ ...base, ...attributes, Performance: performance });
   }

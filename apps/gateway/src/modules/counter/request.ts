@@ -1,4 +1,5 @@
 import {
+  EXTENSION_ATTRIBUTES,
   FAMILY_ATTRIBUTES_TO_SHOW,
   FAMILY_DATA_TYPES,
   FAMILY_METRICS,
@@ -6,6 +7,7 @@ import {
   REPORT_DEFINITIONS,
   sortMetrics,
   type CounterReportId,
+  type ExtensionAttribute,
   type ItemAttribute,
   type MetricType,
   type PerformanceAttribute,
@@ -42,6 +44,10 @@ export interface CounterRequest {
   itemId?: string | null;
   /** IR: the items of one author, by name (COUNTER API `author`). */
   author?: string | null;
+  /** Master reports' common extension filters (COUNTER API `attributed`, `country_code`, `subdivision_code`). */
+  attributed?: string | null;
+  countryCodes?: readonly string[] | null;
+  subdivisionCodes?: readonly string[] | null;
   excludeMonthlyDetails?: boolean;
   /** Exceptions the caller found in parameters the generator does not see (the COUNTER API's 3050, 3062, 3063). */
   parameterExceptions?: readonly CounterException[];
@@ -84,8 +90,14 @@ export interface ResolvedRequest {
   database: string | null;
   itemId: string | null;
   author: string | null;
+  /** Master reports: the common extension filters with valid values (null: not filtered). */
+  extensionFilters: ExtensionFilters;
   /** Attributes each performance is broken down by. */
   attributes: PerformanceAttribute[];
+  /** Master reports: the common extension attributes shown on each performance, in the document's order. */
+  extensionAttributes: ExtensionAttribute[];
+  /** The report's usage's common extension values, read by the generator when a filter or attribute needs them. */
+  attribution?: Attribution | null;
   /** IR only: the item attributes shown. */
   itemAttributes: ItemAttribute[];
   /** Master reports: Attributes_To_Show as given (valid values only, in the given order). */
@@ -95,6 +107,79 @@ export interface ResolvedRequest {
   excludeMonthlyDetails: boolean;
   /** Values the report does not recognise (answered with exception 3050 or 3060, never silently dropped). */
   exceptions: CounterException[];
+}
+
+/**
+ * The common extension values of a report's usage (query.ts, readAttribution); null: not known (the element is
+ * left out, as Common_Extensions_Attributes has no value for unknown).
+ */
+export type Attribution = Record<ExtensionAttribute, string | null>;
+
+/**
+ * Whether usage with these values passes the common extension filters: each filter given must list the value
+ * (an unknown country or subdivision passes no Country_Code or Subdivision_Code filter).
+ */
+export function passesExtensionFilters(filters: ExtensionFilters, attribution: Attribution): boolean {
+  const passes = (values: readonly string[] | null, value: string | null) => values === null || (value !== null && values.includes(value));
+  return (
+    passes(filters.attributed === null ? null : [filters.attributed], attribution.Attributed) &&
+    passes(filters.countryCodes, attribution.Country_Code) &&
+    passes(filters.subdivisionCodes, attribution.Subdivision_Code)
+  );
+}
+
+/**
+ * The value a list filter is echoed with in JSON Report_Filters, whose Country_Code and Subdivision_Code are one
+ * code (Common_Extensions_Filters): the code given, or of several the one the report's usage has (the filter as it
+ * applied); none when several were given and none matched (the report then has Exception 3030).
+ */
+export function echoedCode(values: readonly string[] | null, value: string | null | undefined): string | null {
+  if (!values) return null;
+  if (values.length === 1) return values[0] ?? null;
+  return value && values.includes(value) ? value : null;
+}
+
+/** The common extension filters of a master report (COUNTER_API.json Common_Extensions_Filters). */
+export interface ExtensionFilters {
+  attributed: 'Yes' | 'No' | null;
+  countryCodes: string[] | null;
+  subdivisionCodes: string[] | null;
+}
+
+const NO_EXTENSION_FILTERS: ExtensionFilters = { attributed: null, countryCodes: null, subdivisionCodes: null };
+
+export function hasExtensionFilters(filters: ExtensionFilters): boolean {
+  return filters.attributed !== null || filters.countryCodes !== null || filters.subdivisionCodes !== null;
+}
+
+/** ISO 3166-1 alpha-2 and ISO 3166-2 codes, as COUNTER_API.json's Common_Extensions_Filters patterns give them. */
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+const SUBDIVISION_CODE = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
+
+/** A list filter's values that match `pattern`; the others answer 3060 (as unknown values of the other filters do). */
+function patternList(
+  name: string,
+  values: readonly string[] | null | undefined,
+  pattern: RegExp,
+  exceptions: CounterException[],
+): string[] | null {
+  if (!values || values.length === 0) return null;
+  const unique = [...new Set(values)];
+  const bad = unique.filter((value) => !pattern.test(value));
+  if (bad.length > 0) exceptions.push({ Code: 3060, Message: EXCEPTION_MESSAGES[3060]!, Data: `${name}=${bad.join('|')}` });
+  const good = unique.filter((value) => pattern.test(value));
+  return good.length > 0 ? good : null;
+}
+
+function extensionFilters(request: CounterRequest, exceptions: CounterException[]): ExtensionFilters {
+  const attributed = request.attributed?.trim() || null;
+  if (attributed !== null && attributed !== 'Yes' && attributed !== 'No')
+    exceptions.push({ Code: 3060, Message: EXCEPTION_MESSAGES[3060]!, Data: `Attributed=${attributed.slice(0, 40)}` });
+  return {
+    attributed: attributed === 'Yes' || attributed === 'No' ? attributed : null,
+    countryCodes: patternList('Country_Code', request.countryCodes, COUNTRY_CODE, exceptions),
+    subdivisionCodes: patternList('Subdivision_Code', request.subdivisionCodes, SUBDIVISION_CODE, exceptions),
+  };
 }
 
 const YOP_PATTERN = /^(\d{4})(?:-(\d{4}))?$/;
@@ -219,6 +304,9 @@ export function resolveRequest(request: CounterRequest): ResolvedRequest {
         ['Database', request.database],
         ['Item_ID', request.itemId],
         ['Author', request.author],
+        ['Attributed', request.attributed],
+        ['Country_Code', request.countryCodes],
+        ['Subdivision_Code', request.subdivisionCodes],
       ] as const
     ).filter(([, value]) => value && value.length > 0);
     for (const [name] of ignored) exceptions.push({ Code: 3050, Message: EXCEPTION_MESSAGES[3050]!, Data: name });
@@ -233,7 +321,9 @@ export function resolveRequest(request: CounterRequest): ResolvedRequest {
       database: null,
       itemId: null,
       author: null,
+      extensionFilters: NO_EXTENSION_FILTERS,
       attributes: [...definition.attributes],
+      extensionAttributes: [],
       itemAttributes: definition.id === 'IR_A1' ? ['Authors', 'Publication_Date', 'Article_Version'] : [],
       attributesToShow: [],
       months,
@@ -280,6 +370,7 @@ export function resolveRequest(request: CounterRequest): ResolvedRequest {
   const allowedShow = FAMILY_ATTRIBUTES_TO_SHOW[family];
   const attributesToShow = checkedList('Attributes_To_Show', request.attributesToShow, allowedShow, exceptions) ?? [];
   const attributes = PERFORMANCE_ATTRIBUTES.filter((name) => name === 'Data_Type' || attributesToShow.includes(name));
+  const extensionAttributes = EXTENSION_ATTRIBUTES.filter((name) => attributesToShow.includes(name));
   const itemAttributes = (['Authors', 'Publication_Date', 'Article_Version'] as const).filter((name) => attributesToShow.includes(name));
   return {
     request,
@@ -292,7 +383,9 @@ export function resolveRequest(request: CounterRequest): ResolvedRequest {
     database,
     itemId,
     author,
+    extensionFilters: extensionFilters(request, exceptions),
     attributes,
+    extensionAttributes,
     itemAttributes: family === 'IR' ? [...itemAttributes] : [],
     attributesToShow,
     months,

@@ -32,6 +32,7 @@ export function tabularColumns(resolved: ResolvedRequest): string[] {
   return [
     ...identity,
     ...resolved.attributes,
+    ...resolved.extensionAttributes,
     'Metric_Type',
     'Reporting_Period_Total',
     ...(resolved.excludeMonthlyDetails ? [] : resolved.months.map(monthHeading)),
@@ -43,8 +44,10 @@ export function tabularRows(resolved: ResolvedRequest, usage: EntityUsage): Arra
   const identity = resolved.definition.id === 'IR' ? itemReportColumns(resolved.itemAttributes) : resolved.definition.identityColumns;
   const base = identity.map((column) => usage.entity.cells[column] ?? usage.entity.parent?.cells[column] ?? '');
   const rows: Array<Array<string | number>> = [];
+  // The common extensions: one value for all of the report's usage (an unknown one is an empty cell).
+  const extensions = resolved.extensionAttributes.map((name) => resolved.attribution?.[name] ?? '');
   for (const performance of usage.performances) {
-    const attributes = resolved.attributes.map((name) => performance.attributes[name] ?? '');
+    const attributes = [...resolved.attributes.map((name) => performance.attributes[name] ?? ''), ...extensions];
     for (const line of performance.metrics) {
       if (line.total <= 0) continue;
       rows.push([
@@ -76,6 +79,11 @@ export function performanceJson(resolved: ResolvedRequest, performance: Performa
   for (const name of resolved.attributes) {
     const value = performance.attributes[name];
     if (value !== undefined) result[name] = value;
+  }
+  // The common extensions shown (Common_Extensions_Attributes); an unknown value is left out.
+  for (const name of resolved.extensionAttributes) {
+    const value = resolved.attribution?.[name];
+    if (value) result[name] = value;
   }
   const metrics: Record<string, Record<string, number>> = {};
   for (const line of performance.metrics) if (line.total > 0) metrics[line.metric] = countsJson(resolved, line);

@@ -58,8 +58,8 @@ describe('SUSHI parameters against COUNTER_API.json 5.1.0.1', () => {
       excludeMonthlyDetails: true,
       parameterExceptions: [{ Code: 3062, Message: 'Invalid ReportAttribute Value', Data: 'Include_Parent_Details=False' }],
     });
-    // database, item_id and author are filters on the paths that list them, 3050 elsewhere; the common extensions
-    // (attributed, country_code, subdivision_code) are not offered.
+    // database, item_id and author are filters on the paths that list them, 3050 elsewhere; so are the common
+    // extensions (attributed, country_code, subdivision_code: the master reports).
     expect(reportParameters('DR', new Map([['database', ' Arts Database ']]))).toMatchObject({
       database: 'Arts Database',
       parameterExceptions: [],
@@ -76,12 +76,30 @@ describe('SUSHI parameters against COUNTER_API.json 5.1.0.1', () => {
         ['country_code', 'US'],
       ]),
     );
-    expect(elsewhere).toMatchObject({ database: null, author: null });
+    expect(elsewhere).toMatchObject({ database: null, author: null, countryCodes: ['US'] });
     expect(elsewhere.parameterExceptions?.map((entry) => [entry.Code, entry.Data])).toEqual([
       [3050, 'author'],
-      [3050, 'country_code'],
       [3050, 'database'],
     ]);
+    expect(
+      reportParameters(
+        'IR',
+        new Map([
+          ['attributed', ' Yes '],
+          ['country_code', 'US|CA'],
+          ['subdivision_code', 'US-NY'],
+        ]),
+      ),
+    ).toMatchObject({ attributed: 'Yes', countryCodes: ['US', 'CA'], subdivisionCodes: ['US-NY'], parameterExceptions: [] });
+    expect(
+      reportParameters(
+        'TR_J1',
+        new Map([
+          ['attributed', 'Yes'],
+          ['country_code', 'US'],
+        ]),
+      ),
+    ).toMatchObject({ attributed: null, countryCodes: null, parameterExceptions: [{ Data: 'attributed' }, { Data: 'country_code' }] });
     expect(reportParameters('DR_D1', new Map([['database', 'Arts Database']]))).toMatchObject({
       database: null,
       parameterExceptions: [{ Code: 3050, Data: 'database' }],

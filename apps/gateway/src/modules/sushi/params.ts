@@ -91,12 +91,6 @@ export const REPORT_PARAMETERS: Record<CounterReportId, readonly string[]> = Obj
   }),
 ) as unknown as Record<CounterReportId, readonly string[]>;
 
-/**
- * The document's common extensions (Code of Practice section 11), which this server does not offer (its usage has no
- * country or subdivision and is all attributed to the customer): named in a 3050 exception and otherwise ignored.
- */
-const UNSUPPORTED = new Set(['attributed', 'country_code', 'subdivision_code']);
-
 /** The report a path segment names (`tr_j1` → TR_J1; any case), or null. */
 export function reportOfPath(segment: string): CounterReportId | null {
   const upper = segment.toUpperCase();
@@ -179,6 +173,9 @@ export type ReportParameters = Pick<
   | 'database'
   | 'itemId'
   | 'author'
+  | 'attributed'
+  | 'countryCodes'
+  | 'subdivisionCodes'
   | 'excludeMonthlyDetails'
   | 'parameterExceptions'
 >;
@@ -186,8 +183,8 @@ export type ReportParameters = Pick<
 /**
  * Filters and attributes of a report request. Filters and attributes go to the generator as the console's stored
  * attributes do (standard views answer 3050 for them there, unknown values 3060), and so do database (DR), item_id
- * (TR, IR) and author (IR); the common extensions the document lists that this server does not offer, parameters of
- * other paths and names the document does not know answer 3050; a bad Granularity or
+ * (TR, IR), author (IR) and the common extensions attributed, country_code and subdivision_code (PR, DR, TR, IR);
+ * parameters of other paths and names the document does not know answer 3050; a bad Granularity or
  * Include_Parent_Details value 3062; components 3063. `query` keys are the parameter names in lower case.
  */
 export function reportParameters(reportId: CounterReportId, query: ReadonlyMap<string, string>): ReportParameters {
@@ -206,9 +203,7 @@ export function reportParameters(reportId: CounterReportId, query: ReadonlyMap<s
   const paths = new Set(REPORT_PARAMETERS[reportId]);
   const single = (name: string): string | null => query.get(name)?.trim() || null;
   const exceptions: CounterException[] = [];
-  const ignored = [...query.entries()]
-    .filter(([name, value]) => value.trim() !== '' && (!known.has(name) || UNSUPPORTED.has(name)))
-    .map(([name]) => name);
+  const ignored = [...query.entries()].filter(([name, value]) => value.trim() !== '' && !known.has(name)).map(([name]) => name);
   for (const name of ignored.sort()) exceptions.push(exception(3050, name));
 
   let excludeMonthlyDetails = false;
@@ -233,6 +228,10 @@ export function reportParameters(reportId: CounterReportId, query: ReadonlyMap<s
     database: paths.has('database') ? single('database') : null,
     itemId: paths.has('item_id') ? single('item_id') : null,
     author: paths.has('author') ? single('author') : null,
+    // The common extensions (Code of Practice section 11), filters of the master reports (request.ts checks them).
+    attributed: paths.has('attributed') ? single('attributed') : null,
+    countryCodes: paths.has('country_code') ? list(query.get('country_code') ?? null) : null,
+    subdivisionCodes: paths.has('subdivision_code') ? list(query.get('subdivision_code') ?? null) : null,
     excludeMonthlyDetails,
     parameterExceptions: exceptions,
   };

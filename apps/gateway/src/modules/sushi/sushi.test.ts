@@ -5,6 +5,7 @@ import { errorCode, startGateway, type TestClient, type TestGateway } from '../.
 import { responseSchemaErrors } from '../../testing/counter-schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
 import { COUNTER_REPORT_IDS, type CounterReportId } from '../counter/definitions.ts';
+import { generateCounterReport, memorySink } from '../counter/generate.ts';
 import { counterReportGenerator } from '../counter/report-generator.ts';
 import { lastCompleteMonth, lastDayOfMonth, monthsBetween } from '../counter/request.ts';
 import { placeholderGenerator, runReportRequest } from '../reports/jobs.ts';
@@ -230,18 +231,199 @@ describe('COUNTER_SUSHI 5.1: every report, the same numbers as the console', () 
       ...DEMO,
       ...PERIOD,
       database: 'x',
-      country_code: 'US',
       include_component_details: 'True',
       granularity: 'Weeks',
       foo: '1',
     });
     expect(ignored.status).toBe(200);
     expectValid('/r51/reports/ir', ignored);
-    expect(exceptionCodes(ignored.body)).toEqual([3050, 3050, 3050, 3062, 3063]);
+    expect(exceptionCodes(ignored.body)).toEqual([3050, 3050, 3062, 3063]);
 
     const view = await sushi('/r51/reports/tr_j1', { ...DEMO, ...PERIOD, metric_type: 'No_License', granularity: 'Totals' });
     expectValid('/r51/reports/tr_j1', view);
     expect(exceptionCodes(view.body)).toEqual([3050, 3050]);
+  });
+});
+
+/** The common extension attributes (Attributes_To_Show) this server shows. */
+const EXTENSIONS = 'Institution_Name|Customer_ID|Country_Code|Subdivision_Code|Attributed';
+const EXTENSION_NAMES = EXTENSIONS.split('|');
+/** A quarter: the extensions' tests read less than the year the other tests read. */
+const QUARTER = { begin_date: monthsBetween(`${FIRST}-01`, `${LAST}-01`).at(-3)!, end_date: LAST };
+type Report = {
+  Report_Header: { Report_Filters: Record<string, unknown>; Report_Attributes?: Record<string, unknown> };
+  Report_Items: unknown[];
+};
+
+/** Every Attribute_Performance of a report (IR: of the items under each parent). */
+function performancesOf(report: unknown): Array<Record<string, unknown>> {
+  const items = (report as Report).Report_Items as Array<Record<string, unknown>>;
+  const flat = items.flatMap((item) => (Array.isArray(item.Items) ? (item.Items as Array<Record<string, unknown>>) : [item]));
+  return flat.flatMap((item) => item.Attribute_Performance as Array<Record<string, unknown>>);
+}
+
+/** The report's items without the extension elements. */
+function withoutExtensions(report: unknown): unknown[] {
+  return JSON.parse(
+    JSON.stringify((report as Report).Report_Items, (key, value: unknown) => (EXTENSION_NAMES.includes(key) ? undefined : value)),
+  ) as unknown[];
+}
+
+async function countryOf(code: string): Promise<string | null> {
+  const { rows } = await test.db.query<{ country_code: string | null }>('SELECT country_code FROM accounts WHERE code = $1', [code]);
+  return rows[0]!.country_code;
+}
+
+describe('COUNTER_SUSHI 5.1: the common extensions attributed, country_code and subdivision_code', () => {
+  it.each(['PR', 'DR', 'TR', 'IR'] as const)(
+    '%s: as filters the report is unchanged and echoed, as attributes every performance carries them; valid',
+    async (reportId) => {
+      const path = `/r51/reports/${reportId.toLowerCase()}`;
+      const country = await countryOf('demouniv');
+      expect(country).toMatch(/^[A-Z]{2}$/);
+      const plain = await sushi(path, { ...DEMO, ...QUARTER });
+      expect(exceptionCodes(plain.body)).toEqual([]);
+      expect((plain.body as Report).Report_Items.length).toBeGreaterThan(0);
+
+      const filtered = await sushi(path, { ...DEMO, ...QUARTER, attributed: 'Yes', country_code: country! });
+      expect(filtered.status).toBe(200);
+      expectValid(path, filtered);
+      expect(exceptionCodes(filtered.body)).toEqual([]);
+      expect((filtered.body as Report).Report_Header.Report_Filters).toMatchObject({ Attributed: 'Yes', Country_Code: country });
+      expect((filtered.body as Report).Report_Items).toEqual((plain.body as Report).Report_Items);
+
+      const shown = await sushi(path, { ...DEMO, ...QUARTER, attributes_to_show: EXTENSIONS });
+      expect(shown.status).toBe(200);
+      expectValid(path, shown);
+      expect(exceptionCodes(shown.body)).toEqual([]);
+      expect((shown.body as Report).Report_Header.Report_Attributes?.Attributes_To_Show).toEqual(EXTENSION_NAMES);
+      const performances = performancesOf(shown.body);
+      expect(performances.length).toBe(performancesOf(plain.body).length);
+      for (const performance of performances) {
+        // No subdivision is recorded for any institution: Subdivision_Code is unknown and left out.
+        expect(performance).toMatchObject({
+          Institution_Name: 'Demo University',
+          Customer_ID: 'demouniv',
+          Country_Code: country,
+          Attributed: 'Yes',
+        });
+        expect(performance).not.toHaveProperty('Subdivision_Code');
+      }
+      expect(withoutExtensions(shown.body)).toEqual((plain.body as Report).Report_Items);
+    },
+  );
+
+  it('a filter excluding the usage answers 3030 and no items; invalid values 3060 and are not applied; standard views 3050', async () => {
+    const path = '/r51/reports/pr';
+    const country = (await countryOf('demouniv'))!;
+    const other = country === 'CA' ? 'US' : 'CA';
+    const plain = await sushi(path, { ...DEMO, ...QUARTER });
+    for (const [filter, echoed] of [
+      [{ attributed: 'No' }, { Attributed: 'No' }],
+      [{ country_code: other }, { Country_Code: other }],
+      [{ subdivision_code: `${country}-NY` }, { Subdivision_Code: `${country}-NY` }],
+    ] as const) {
+      const answer = await sushi(path, { ...DEMO, ...QUARTER, ...filter });
+      expect(answer.status).toBe(200);
+      expectValid(path, answer);
+      expect(exceptionCodes(answer.body)).toEqual([3030]);
+      expect((answer.body as Report).Report_Items).toEqual([]);
+      expect((answer.body as Report).Report_Header.Report_Filters).toMatchObject(echoed);
+    }
+    // A list: the usage's country passes; Report_Filters (one code in the document) echoes the code that applied.
+    const list = await sushi(path, { ...DEMO, ...QUARTER, country_code: `${other}|${country}` });
+    expectValid(path, list);
+    expect((list.body as Report).Report_Header.Report_Filters.Country_Code).toBe(country);
+    expect((list.body as Report).Report_Items).toEqual((plain.body as Report).Report_Items);
+
+    const invalid = await sushi(path, {
+      ...DEMO,
+      ...QUARTER,
+      attributed: 'Maybe',
+      country_code: country.toLowerCase(),
+      subdivision_code: 'NY',
+    });
+    expect(invalid.status).toBe(200);
+    expectValid(path, invalid);
+    const header = (invalid.body as { Report_Header: { Exceptions: Array<{ Code: number; Data: string }> } }).Report_Header;
+    expect(header.Exceptions.map((entry) => [entry.Code, entry.Data])).toEqual([
+      [3060, 'Attributed=Maybe'],
+      [3060, `Country_Code=${country.toLowerCase()}`],
+      [3060, 'Subdivision_Code=NY'],
+    ]);
+    expect((invalid.body as Report).Report_Header.Report_Filters).not.toHaveProperty('Country_Code');
+    expect((invalid.body as Report).Report_Items).toEqual((plain.body as Report).Report_Items);
+
+    const view = await sushi('/r51/reports/tr_j1', { ...DEMO, ...QUARTER, country_code: other, attributed: 'No' });
+    expectValid('/r51/reports/tr_j1', view);
+    expect(exceptionCodes(view.body)).toEqual([3050, 3050]);
+    expect((view.body as Report).Report_Items.length).toBeGreaterThan(0);
+  });
+
+  it("one institution's credential never reaches another's usage through them", async () => {
+    const consortium = await createCredential(await signedIn('consortium@demo.edu'), 'democons');
+    const credentials = { requestor_id: consortium.credential.requestorId, api_key: consortium.apiKey };
+    const { rows } = await test.db.query<{ code: string; country_code: string }>(
+      `SELECT a.code, a.country_code FROM accounts a JOIN accounts p ON p.id = a.parent_id
+        WHERE p.code = 'democons' AND a.country_code <> $1 ORDER BY a.code LIMIT 1`,
+      [await countryOf('demouniv')],
+    );
+    const member = rows[0]!;
+    const memberReport = await sushi('/r51/reports/pr', {
+      ...credentials,
+      customer_id: member.code,
+      ...QUARTER,
+      country_code: member.country_code,
+      attributes_to_show: EXTENSIONS,
+    });
+    expectValid('/r51/reports/pr', memberReport);
+    expect(performancesOf(memberReport.body).length).toBeGreaterThan(0);
+    for (const performance of performancesOf(memberReport.body))
+      expect(performance).toMatchObject({ Customer_ID: member.code, Country_Code: member.country_code });
+    // Demo University's credential with the member's country: its own report, which has no usage there.
+    const own = await sushi('/r51/reports/pr', { ...DEMO, ...QUARTER, country_code: member.country_code, attributes_to_show: EXTENSIONS });
+    expect(exceptionCodes(own.body)).toEqual([3030]);
+    expect((own.body as Report).Report_Items).toEqual([]);
+    // …and the member itself stays refused, whatever the extensions say.
+    const refused = await sushi('/r51/reports/pr', { ...DEMO, customer_id: member.code, ...QUARTER, country_code: member.country_code });
+    expect([refused.status, (refused.body as { Code: number }).Code]).toEqual([403, 2010]);
+  });
+
+  it('the console files come from the same generator: TSV columns and Report_Filters of the extensions', async () => {
+    const { rows } = await test.db.query<{ id: string }>(`SELECT id FROM accounts WHERE code = 'demouniv'`);
+    const country = (await countryOf('demouniv'))!;
+    const sink = memorySink();
+    await generateCounterReport(
+      test.db,
+      {
+        reportId: 'PR',
+        platform: 'jstor',
+        accountId: rows[0]!.id,
+        institutionName: 'Demo University',
+        customerId: 'demouniv',
+        beginDate: `${QUARTER.begin_date}-01`,
+        endDate: lastDayOfMonth(LAST),
+        attributesToShow: ['Country_Code', 'Attributed', 'Subdivision_Code'],
+        attributed: 'Yes',
+        countryCodes: [country],
+        createdBy: 'JSTOR',
+        created: NOW,
+      },
+      'tsv',
+      sink,
+      NOW,
+    );
+    const lines = sink
+      .buffer()
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\n');
+    expect(lines[6]?.split('\t')[1]).toBe(`Attributed=Yes; Country_Code=${country}`);
+    const columns = lines[14]!.split('\t');
+    expect(columns.slice(0, 6)).toEqual(['Platform', 'Data_Type', 'Country_Code', 'Subdivision_Code', 'Attributed', 'Metric_Type']);
+    const data = lines.slice(15).filter(Boolean);
+    expect(data.length).toBeGreaterThan(0);
+    for (const line of data) expect(line.split('\t').slice(2, 5)).toEqual([country, '', 'Yes']);
   });
 });
 
@@ -505,7 +687,8 @@ describe('COUNTER_SUSHI 5.1: Exceptions with their codes and HTTP statuses', () 
 
   it('service not available: a database failure answers 503 with Exception 1000', async () => {
     const faulty = faultyDb(test.db);
-    const broken = await startGateway(faulty.db, { now: () => NOW });
+    // The file's other tests have used much of the demo credential's default allowance: this one is about failures.
+    const broken = await startGateway(faulty.db, { now: () => NOW, sushiRateLimit: { requests: 1000 } });
     try {
       faulty.failWhen((sql) => (sql.includes('counter_usage') ? new Error('disk on fire') : null));
       const answer = await sushi('/r51/reports/pr', { ...DEMO, ...PERIOD }, broken);
