@@ -32,13 +32,16 @@ export type ItemAttribute = 'Authors' | 'Publication_Date' | 'Article_Version';
  * The common extensions (Code of Practice section 11; COUNTER_API.json Common_Extensions_Attributes) the master
  * reports show when asked for (Attributes_To_Show), in the document's order: an Attribute_Performance's
  * institution, its country and subdivision, and whether its usage is attributed. Their values come from the
- * report's account (query.ts, readAttribution). Country_Name and Subdivision_Name are not offered.
+ * report's account (query.ts, readAttribution). Country_Name is not offered: the platform has no ISO 3166-1 names
+ * of its countries (answered 3060 as other values a report does not take).
  */
-export type ExtensionAttribute = 'Institution_Name' | 'Customer_ID' | 'Country_Code' | 'Subdivision_Code' | 'Attributed';
+export type ExtensionAttribute =
+  'Institution_Name' | 'Customer_ID' | 'Country_Code' | 'Subdivision_Name' | 'Subdivision_Code' | 'Attributed';
 export const EXTENSION_ATTRIBUTES: readonly ExtensionAttribute[] = [
   'Institution_Name',
   'Customer_ID',
   'Country_Code',
+  'Subdivision_Name',
   'Subdivision_Code',
   'Attributed',
 ];

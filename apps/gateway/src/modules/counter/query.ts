@@ -485,8 +485,8 @@ export async function firstDataMonth(db: Queryable, platform: string): Promise<s
  * recorded for, so all of it is attributed to that institution: Attributed is Yes when the account exists, and the
  * institution's name, Customer_ID and country (accounts.country_code, ISO 3166-1; null for accounts without one,
  * e.g. individuals) are the account's. The platform records no subdivision of an institution (accounts has no such
- * column), so Subdivision_Code is unknown (null) for all usage: left out of the items, and no usage passes a
- * Subdivision_Code filter.
+ * column), so Subdivision_Code and Subdivision_Name are unknown (null) for all usage: left out of the items, and no
+ * usage passes a Subdivision_Code filter.
  */
 export async function readAttribution(db: Queryable, resolved: ResolvedRequest): Promise<Attribution> {
   const { rows } = await db.query<{ country_code: string | null }>('SELECT country_code FROM accounts WHERE id = $1', [
@@ -497,6 +497,7 @@ export async function readAttribution(db: Queryable, resolved: ResolvedRequest):
     Institution_Name: account ? resolved.request.institutionName : null,
     Customer_ID: account ? resolved.request.customerId : null,
     Country_Code: account?.country_code ?? null,
+    Subdivision_Name: null,
     Subdivision_Code: null,
     Attributed: account ? 'Yes' : null,
   };

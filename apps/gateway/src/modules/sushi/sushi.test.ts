@@ -246,7 +246,7 @@ describe('COUNTER_SUSHI 5.1: every report, the same numbers as the console', () 
 });
 
 /** The common extension attributes (Attributes_To_Show) this server shows. */
-const EXTENSIONS = 'Institution_Name|Customer_ID|Country_Code|Subdivision_Code|Attributed';
+const EXTENSIONS = 'Institution_Name|Customer_ID|Country_Code|Subdivision_Name|Subdivision_Code|Attributed';
 const EXTENSION_NAMES = EXTENSIONS.split('|');
 /** A quarter: the extensions' tests read less than the year the other tests read. */
 const QUARTER = { begin_date: monthsBetween(`${FIRST}-01`, `${LAST}-01`).at(-3)!, end_date: LAST };
@@ -308,6 +308,7 @@ describe('COUNTER_SUSHI 5.1: the common extensions attributed, country_code and 
           Attributed: 'Yes',
         });
         expect(performance).not.toHaveProperty('Subdivision_Code');
+        expect(performance).not.toHaveProperty('Subdivision_Name');
       }
       expect(withoutExtensions(shown.body)).toEqual((plain.body as Report).Report_Items);
     },
@@ -387,6 +388,18 @@ describe('COUNTER_SUSHI 5.1: the common extensions attributed, country_code and 
     // …and the member itself stays refused, whatever the extensions say.
     const refused = await sushi('/r51/reports/pr', { ...DEMO, customer_id: member.code, ...QUARTER, country_code: member.country_code });
     expect([refused.status, (refused.body as { Code: number }).Code]).toEqual([403, 2010]);
+  });
+
+  it('the console asks for the same attributes and gets the same items (its JSON file)', async () => {
+    const client = await signedIn('librarian@demo.edu');
+    const userId = (await client.data<{ session: { userAccount: { id: string } } }>('{ session { userAccount { id } } }')).session
+      .userAccount.id;
+    const harvested = await sushi('/r51/reports/pr', { ...DEMO, ...PERIOD, attributes_to_show: EXTENSIONS });
+    expectValid('/r51/reports/pr', harvested);
+    const fromConsole = await consoleReport(client, userId, 'PR', [{ name: 'Attributes_To_Show', value: EXTENSIONS }]);
+    expect(performancesOf(fromConsole).length).toBeGreaterThan(0);
+    expect(performancesOf(fromConsole)[0]).toHaveProperty('Country_Code');
+    expect(fromConsole.Report_Items).toEqual((harvested.body as Report).Report_Items);
   });
 
   it('the console files come from the same generator: TSV columns and Report_Filters of the extensions', async () => {
