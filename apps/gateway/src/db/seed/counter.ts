@@ -1,5 +1,6 @@
 import { firstOfMonth, lastFullDay, nextMonth, type IsoDate } from '../../modules/home/calendar.ts';
 import type { Db, Queryable } from '../connection.ts';
+import { withIndexesDeferred } from './bulk-load.ts';
 import { demoAccountByKey } from './demo-data.ts';
 import type { SeedContext } from './index.ts';
 import { USAGE_START } from './usage.ts';
@@ -134,14 +135,17 @@ export async function refreshCounterUsage(
   firstDay: IsoDate,
   lastDay: IsoDate,
   accountIds: readonly string[] | null = null,
+  { replace = true }: { replace?: boolean } = {},
 ): Promise<number> {
   const params = [firstDay, lastDay, accountIds ? [...accountIds] : null];
-  await tx.query(
-    `DELETE FROM counter_usage
+  // replace false: the caller knows those months hold nothing yet (the seed), so there is nothing to delete.
+  if (replace)
+    await tx.query(
+      `DELETE FROM counter_usage
       WHERE month BETWEEN date_trunc('month', $1::date)::date AND date_trunc('month', $2::date)::date
         AND ($3::uuid[] IS NULL OR account_id = ANY($3::uuid[]))`,
-    params,
-  );
+      params,
+    );
   const { rows } = await tx.query<{ inserted: number }>(
     `WITH ev AS (
        SELECT e.account_id, date_trunc('month', e.day)::date AS month, e.platform, e.title_id, e.metric, e.count,
@@ -275,6 +279,7 @@ export async function deriveCounterData(
   firstDay: IsoDate,
   lastDay: IsoDate,
   accountIds: readonly string[] | null = null,
+  { replace = true }: { replace?: boolean } = {},
 ): Promise<{ months: number; rows: number }> {
   await seedCounterCatalogue(tx);
   let months = 0;
@@ -282,7 +287,7 @@ export async function deriveCounterData(
   // counter_usage_yearly (migration 0016) is rebuilt once for the whole span instead of upserted a month at a time.
   await tx.query(`SELECT set_config('counter_usage_yearly.deferred', 'on', true)`);
   for (let month = firstOfMonth(firstDay); month <= lastDay; month = nextMonth(month)) {
-    rows += await refreshCounterUsage(tx, month < firstDay ? firstDay : month, month, accountIds);
+    rows += await refreshCounterUsage(tx, month < firstDay ? firstDay : month, month, accountIds, { replace });
     months += 1;
   }
   await tx.query(`SELECT set_config('counter_usage_yearly.deferred', 'off', true)`);
@@ -293,9 +298,21 @@ export async function deriveCounterData(
   return { months, rows };
 }
 
-/** Seed part: the COUNTER catalogue and usage through the last full day of the seed's clock. */
+/**
+ * Seed part: the COUNTER catalogue and usage through the last full day of the seed's clock. The two usage tables
+ * are empty in a demo seed, so they are filled as a bulk load (their indexes and keys built once afterwards, bulk-load.ts),
+ * with room for the yearly pivot's grouping in memory (work_mem for this transaction only; at the default 4 MB
+ * it spilled 15 MB to disk). Measured on PGlite (bench/demo-seed.mjs): in the commit that introduced this.
+ */
 export async function seedCounter(tx: Queryable, context: Pick<SeedContext, 'now'>): Promise<void> {
-  await deriveCounterData(tx, USAGE_START, lastFullDay(context.now?.() ?? new Date()));
+  const { rows } = await tx.query<{ previous: string; empty: boolean }>(
+    `SELECT current_setting('work_mem') AS previous, NOT EXISTS (SELECT 1 FROM counter_usage) AS empty`,
+  );
+  await tx.query(`SELECT set_config('work_mem', '64MB', true)`);
+  await withIndexesDeferred(tx, ['counter_usage', 'counter_usage_yearly'], () =>
+    deriveCounterData(tx, USAGE_START, lastFullDay(context.now?.() ?? new Date()), null, { replace: !rows[0]?.empty }),
+  );
+  await tx.query(`SELECT set_config('work_mem', $1, true)`, [rows[0]?.previous ?? '4MB']);
 }
 
 /** Arbitrary key of the advisory lock that serialises the backfill between gateways sharing one database. */
