@@ -68,14 +68,32 @@ export function toAccountSummary(row: AccountRow): AccountSummary {
   return { id: row.id, code: row.code, name: row.name, type: row.type, externalId: row.external_id, parentId: row.parent_id };
 }
 
-interface UserRow extends AccountRow {
+/** The user's columns, as loadUser's row and principalJsonSql's JSON both carry them (the JSON's date is text). */
+interface UserFields {
   user_id: string;
   username: string;
   display_name: string;
   email: string;
   first_name: string | null;
   last_name: string | null;
+  last_logged_in: Date | string | null;
+}
+
+interface UserRow extends AccountRow, UserFields {
   last_logged_in: Date | null;
+}
+
+function toUserRecord(fields: UserFields, account: AccountRow): UserRecord {
+  return {
+    id: fields.user_id,
+    username: fields.username,
+    displayName: fields.display_name,
+    email: fields.email,
+    firstName: fields.first_name,
+    lastName: fields.last_name,
+    lastLoggedIn: fields.last_logged_in === null ? null : new Date(fields.last_logged_in),
+    individualAccount: toAccountSummary(account),
+  };
 }
 
 export async function loadUser(db: Queryable, userId: string): Promise<UserRecord | null> {
@@ -86,17 +104,7 @@ export async function loadUser(db: Queryable, userId: string): Promise<UserRecor
     [userId],
   );
   const row = rows[0];
-  if (!row) return null;
-  return {
-    id: row.user_id,
-    username: row.username,
-    displayName: row.display_name,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    lastLoggedIn: row.last_logged_in === null ? null : new Date(row.last_logged_in),
-    individualAccount: toAccountSummary(row),
-  };
+  return row ? toUserRecord(row, row) : null;
 }
 
 export async function loadGrants(db: Queryable, userId: string): Promise<RoleGrant[]> {
@@ -154,13 +162,7 @@ export function isAdmin(principal: Pick<Principal, 'isStaff' | 'ownGrants'>): bo
   );
 }
 
-export interface PrincipalJson {
-  user_id: string;
-  username: string;
-  display_name: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
+export interface PrincipalJson extends UserFields {
   last_logged_in: string | null;
   account: AccountRow;
   grants: Array<AccountRow & { role: string }>;
@@ -193,16 +195,7 @@ export function principalJsonSql(userId: string, masqueradeAccountId: string): s
 /** The principal from principalJsonSql's value (null: no such user). */
 export function principalFromJson(json: PrincipalJson | null): Principal | null {
   if (!json) return null;
-  const user: UserRecord = {
-    id: json.user_id,
-    username: json.username,
-    displayName: json.display_name,
-    email: json.email,
-    firstName: json.first_name,
-    lastName: json.last_name,
-    lastLoggedIn: json.last_logged_in === null ? null : new Date(json.last_logged_in),
-    individualAccount: toAccountSummary(json.account),
-  };
+  const user = toUserRecord(json, json.account);
   const grants = json.grants.map((grant) => ({ account: toAccountSummary(grant), role: grant.role }));
   return buildPrincipal(user, grants, json.masquerade ? toAccountSummary(json.masquerade) : null);
 }
