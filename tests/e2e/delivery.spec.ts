@@ -29,6 +29,9 @@ async function gatewayEmbedsBootData(page: Page): Promise<boolean> {
   return html.includes('id="app-boot-data"');
 }
 
+/** The shell's own queries on every signed-in page of a librarian (side navigation, notifications menu). */
+const SHELL_QUERIES = ['EbaParticipantStatus', 'SiteCollections', 'AdminNotifications'];
+
 const HOMES: Record<
   'librarian' | 'consortium' | 'publisher' | 'staff',
   { ready: (page: Page, timeout?: number) => Promise<void>; queries: string[] }
@@ -106,11 +109,32 @@ test('each query of a report page is sent once per load', async ({ page }) => {
   for (const [name, count] of counts) expect(count, `${name} requests of COUNTER 5.1: ${JSON.stringify(seen)}`).toBe(1);
   expect(counts.get('ReportHistory'), 'ReportHistory').toBe(1);
   expect(counts.get('ReportSchedules'), 'ReportSchedules').toBe(1);
+  // The shell's queries (side navigation, notifications menu) too: started with the route's, read from the cache.
+  for (const name of SHELL_QUERIES) expect(counts.get(name), name).toBe(1);
 });
 
 /**
- * No request chain on Home: its queries and its dashboard's code start from the boot, with the signed-in
- * app's code, not once that code has arrived (held back here until they have been asked for).
+ * The agent administrator's page carries the child institutions (the first account by name may be one): the
+ * account shown is known before the first query, so each query runs once, for that account, and ACCOUNTS lists
+ * the children without asking for them.
+ */
+test("each query of the agent administrator's home is sent once per load", async ({ page }) => {
+  await signIn(page, 'agent');
+  const counts = countGatewayRequests(page);
+  await page.goto('/admin/');
+  await expect(page.getByRole('combobox', { name: 'ACCOUNTS' }).locator('option')).toHaveCount(401);
+  await HOMES.librarian.ready(page);
+  await page.waitForLoadState('networkidle');
+  const seen = Object.fromEntries([...counts].sort(([a], [b]) => a.localeCompare(b)));
+  test.info().annotations.push({ type: 'gateway requests', description: JSON.stringify(seen) });
+  for (const [name, count] of counts) expect(count, `${name} requests of the agent's home: ${JSON.stringify(seen)}`).toBe(1);
+  for (const name of [...HOMES.librarian.queries, ...SHELL_QUERIES]) expect(counts.get(name), name).toBe(1);
+  expect(counts.get('ChildInstitutions') ?? 0, 'ChildInstitutions requests').toBe(0);
+});
+
+/**
+ * No request chain on Home: its queries, the shell's and its dashboard's code start from the boot, with the
+ * signed-in app's code, not once that code has arrived (held back here until they have been asked for).
  */
 test.describe("Home's queries and dashboard code start with the app's code", () => {
   for (const [role, dashboard, query] of [
@@ -125,12 +149,16 @@ test.describe("Home's queries and dashboard code start with the app's code", () 
         await held;
         await route.continue();
       });
+      const asks = (name: string) =>
+        page.waitForRequest((request) => request.method() === 'POST' && operationOf(request.postData()) === name);
       const asked = Promise.all([
-        page.waitForRequest((request) => request.method() === 'POST' && operationOf(request.postData()) === query),
+        asks(query),
         page.waitForRequest(dashboard),
+        // The shell's queries too (app/shell/shell-requests.ts), not once the shell has rendered.
+        ...SHELL_QUERIES.map(asks),
       ]);
       await page.goto('/admin/');
-      // Both are asked for while the app's code is still held back.
+      // All are asked for while the app's code is still held back.
       await asked;
       release();
       await HOMES[role].ready(page);

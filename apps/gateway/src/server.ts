@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { APP_IDENTIFIER, GATEWAY_PATH } from '@console/graphql/app-id';
-import { AppConfigDocument, SessionDocument } from '@console/graphql/client';
+import { AppConfigDocument, ChildInstitutionsDocument, SessionDocument } from '@console/graphql/client';
 import { FLAG_NAMES } from '@console/graphql/flags';
 import { createYoga, type YogaLogger } from 'graphql-yoga';
 import { PasswordVerifier } from './auth/passwords.ts';
@@ -16,6 +16,7 @@ import { isCrossSite } from './http/cross-site.ts';
 import { sendText } from './http/responses.ts';
 import { gatewayGraphqlPlugins } from './http/graphql-guards.ts';
 import { IndexTemplateCache, type BootDataProvider } from './http/index-html.ts';
+import { AGENT_ROLE } from './auth/principal.ts';
 import { ADMIN_BASE, serveConsole } from './http/static.ts';
 import { HOMEPAGE_DOWNLOAD_PREFIX } from './modules/home/dashboard.ts';
 import { handleReportDownload, REPORT_DOWNLOAD_PREFIX } from './modules/counter/download.ts';
@@ -262,6 +263,32 @@ export function createGateway(options: CreateGatewayOptions): Server {
     return result.data;
   }
 
+  /**
+   * An agent administrator's child institutions (the console's ChildInstitutions answers, one list per agent
+   * account, joined as the console joins them): with them in the page the console knows the account it shows
+   * (the first by name may be a child) before its first query, so no route asks twice. Null when the session
+   * administers no agent account, or when a list could not be read (the console then asks for them itself).
+   */
+  async function agentChildrenForPage(
+    req: IncomingMessage,
+    session: unknown,
+    setCookie: (value: string) => void,
+  ): Promise<unknown[] | null> {
+    const profiles = (session as { session?: { authenticatedProfiles?: { role: string; externalId: string }[] } | null }).session
+      ?.authenticatedProfiles;
+    const ids = [...new Set((profiles ?? []).filter((profile) => profile.role === AGENT_ROLE).map((profile) => profile.externalId))];
+    if (ids.length === 0) return null;
+    try {
+      const lists = await Promise.all(
+        ids.map((accountId) => runForPage(req, ChildInstitutionsDocument.toString(), { accountId }, setCookie)),
+      );
+      return lists.flatMap((list) => (list as { childInstitutions: unknown[] }).childInstitutions);
+    } catch (error) {
+      config.log(`child institutions left out of the page: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+
   /** The console's Session and AppConfig answers for the page's cookie (the documents the console sends). */
   const bootData: BootDataProvider = async (req) => {
     const cookies = cookieCollector();
@@ -271,7 +298,8 @@ export function createGateway(options: CreateGatewayOptions): Server {
         runForPage(req, AppConfigDocument.toString(), {}, cookies.setCookie),
       ]);
       const anonymous = !parseCookies(req.headers.cookie).has(sessionCookieName(config.secureCookies));
-      return { data: { session, appConfig }, anonymous, setCookies: cookies.values() };
+      const childInstitutions = await agentChildrenForPage(req, session, cookies.setCookie);
+      return { data: { session, appConfig, ...(childInstitutions ? { childInstitutions } : {}) }, anonymous, setCookies: cookies.values() };
     } catch (error) {
       config.log(`boot data left out of the page: ${error instanceof Error ? error.message : String(error)}`);
       return null;

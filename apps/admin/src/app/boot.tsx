@@ -9,11 +9,19 @@ import { redirectUriFor } from '../lib/safe-redirect';
 import { readSignedInHint, writeSignedInHint } from '../lib/signed-in-hint';
 import { execute } from '../lib/graphql-client';
 import { isAppConfigData, isSessionData, takeBootData, type BootData } from '../state/boot-data';
-import { createSessionDocument, fetchAppConfig, fetchSession, type AppConfigData, type SessionData } from '../state/session-api';
-import { buildUserState, readStoredSelection } from '../state/user-state';
+import {
+  createSessionDocument,
+  fetchAgentChildren,
+  fetchAppConfig,
+  fetchSession,
+  type AppConfigData,
+  type SessionData,
+} from '../state/session-api';
+import { agentAccountIdsOf, buildUserState, readStoredSelection, type ChildInstitutionEntry } from '../state/user-state';
 import { ErrorBoundary } from '../lib/error-boundary';
 import { routeCodeOf } from './route-requests';
 import { ErrorPage } from './shell/error-page';
+import { startShellRequests } from './shell/shell-requests';
 import { LoginLayout } from './shell/login-layout';
 
 const loadSignedInApp = () => import('./signed-in-app');
@@ -29,8 +37,21 @@ function render(root: Root, providerName: string, children: ReactNode) {
   );
 }
 
-async function mountSignedIn(root: Root, session: SessionData, config: AppConfigData) {
+/**
+ * An agent administrator's child institutions, which decide the account the page shows (the first by name may
+ * be a child): from the page (the gateway embeds them), else asked for now, before any of the route's queries,
+ * so each query runs once for the account shown. Undefined for anyone else, or when they could not be read
+ * (the app then asks, as the ACCOUNTS list needs them).
+ */
+async function agentChildrenOf(session: SessionData, embedded: ChildInstitutionEntry[] | undefined) {
+  const ids = agentAccountIdsOf(session);
+  if (ids.length === 0) return undefined;
+  return embedded ?? fetchAgentChildren(ids).catch(() => undefined);
+}
+
+async function mountSignedIn(root: Root, session: SessionData, config: AppConfigData, embeddedChildren?: ChildInstitutionEntry[]) {
   const { path } = currentLocation();
+  const isAgent = agentAccountIdsOf(session).length > 0;
   // A shell or screen chunk that fails here fails again in the router, whose error boundaries report it.
   const ignore = () => undefined;
   // The route's screen code comes with the app's, for the same reason (app/route-requests.ts lists it).
@@ -40,20 +61,27 @@ async function mountSignedIn(root: Root, session: SessionData, config: AppConfig
   // boot can tell which account the page shows: a stored choice it cannot confirm (an agent's child
   // institution, listed by a later query) is left to the app, rather than asking for another account's data.
   const selected = readStoredSelection();
-  const state = buildUserState(session, { selectedSiteCode: selected });
-  const sure = state.kind === 'admin' && (selected === null || state.user.selectedInstitution === selected);
-  const early: Promise<EarlyQuery[]> =
-    sure && code
+  const childInstitutions = await agentChildrenOf(session, embeddedChildren);
+  const state = buildUserState(session, { selectedSiteCode: selected, childInstitutions });
+  const sure =
+    state.kind === 'admin' &&
+    (selected === null || state.user.selectedInstitution === selected) &&
+    (!isAgent || childInstitutions !== undefined);
+  // The shell's queries (side navigation, notifications) start at the same moment as the route's, not once the
+  // shell has rendered (app/shell/shell-requests.ts).
+  const early: Promise<EarlyQuery[]> = !sure
+    ? Promise.resolve([])
+    : code
       ? code
           .requests()
-          .then((route) => route.start(state, () => false))
+          .then((route) => [...startShellRequests(state, () => false), ...route.start(state, () => false)])
           .catch(() => [])
-      : Promise.resolve([]);
+      : Promise.resolve(startShellRequests(state, () => false));
   const [{ renderSignedInApp }, , , started] = await Promise.all([loadSignedInApp(), loadShell().catch(ignore), screen, early]);
   writeSignedInHint(true);
   // A transition: React keeps the page as it is (index.html's frame) until the shell can show, and code that
   // has already loaded (the shell's, the screen's) renders without a fallback in between.
-  startTransition(() => renderSignedInApp(root, session, config, started));
+  startTransition(() => renderSignedInApp(root, session, config, started, childInstitutions));
 }
 
 /** A gateway (or a proxy in front of it) may answer with something else than a session: refuse it loudly. */
@@ -112,10 +140,10 @@ async function start(root: Root): Promise<void> {
   const preload = readSignedInHint() ? Promise.all([loadSignedInApp(), loadShell()]) : null;
   preload?.catch(() => undefined);
 
-  const { session, appConfig: config } = await readBootData();
+  const { session, appConfig: config, childInstitutions } = await readBootData();
   const providerName = config.appConfig.providerName;
   const state = buildUserState(session);
-  if (state.kind === 'admin') return mountSignedIn(root, session, config);
+  if (state.kind === 'admin') return mountSignedIn(root, session, config, childInstitutions);
 
   writeSignedInHint(false);
   const { path, search } = currentLocation();

@@ -16,6 +16,7 @@ import { decideRoute } from './route-rules';
 import { routeRequestsOf } from './route-requests';
 import { LOGIN_ROUTE, routeOf, type PageRoute } from './route-table';
 import { ErrorPageContent } from './shell/error-page';
+import { startShellRequests } from './shell/shell-requests';
 import { LoginLayout } from './shell/login-layout';
 
 const loadShell = () => import('./shell/shell-layout');
@@ -30,13 +31,14 @@ function startRoute(route: PageRoute, queryClient: QueryClient, state: UserState
   loadShell().catch(() => undefined);
   // A chunk that fails to load is reported by lazy() to the screen's error boundary.
   route.screen.load().catch(() => undefined);
-  // The route's early requests (app/route-requests.ts); those the boot already started are in the cache.
-  routeRequestsOf(route.path)?.()
+  const known = (key: readonly unknown[]) => queryClient.getQueryState(key) !== undefined;
+  // The route's early requests (app/route-requests.ts) and, at the same moment, the shell's
+  // (app/shell/shell-requests.ts); those the boot already started are in the cache. After this render, not
+  // during it (the cache tells its observers at once).
+  const routeRequests = routeRequestsOf(route.path);
+  (routeRequests ? routeRequests() : Promise.resolve(null))
     .then((requests) =>
-      adoptEarlyQueries(
-        queryClient,
-        requests.start(state, (key) => queryClient.getQueryState(key) !== undefined),
-      ),
+      adoptEarlyQueries(queryClient, [...startShellRequests(state, known), ...(requests ? requests.start(state, known) : [])]),
     )
     .catch(() => undefined);
 }

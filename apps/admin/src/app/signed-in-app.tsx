@@ -4,16 +4,26 @@ import type { EarlyQuery } from '../lib/early-requests';
 import { adoptEarlyQueries, createQueryClient } from '../lib/query-client';
 import type { AppConfigData, SessionData } from '../state/session-api';
 import { appConfigQueryOptions, sessionQueryOptions } from '../state/session-queries';
+import { agentAccountIdsOf, agentChildrenKey, type ChildInstitutionEntry } from '../state/user-state';
 import { App } from './app';
 
 /**
- * Mounts the signed-in app; its one QueryClient starts with the session the boot already read, and takes
+ * Mounts the signed-in app; its one QueryClient starts with the session (and an agent's child institutions)
+ * the boot already read, and takes
  * over the requests the boot already started, so the screens' atoms find them under way.
  */
-export function renderSignedInApp(root: Root, session: SessionData, config: AppConfigData, started: readonly EarlyQuery[] = []): void {
+export function renderSignedInApp(
+  root: Root,
+  session: SessionData,
+  config: AppConfigData,
+  started: readonly EarlyQuery[] = [],
+  childInstitutions?: readonly ChildInstitutionEntry[],
+): void {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryOptions.queryKey, session);
   queryClient.setQueryData(appConfigQueryOptions.queryKey, config);
+  // An agent's child institutions, read by the boot: the account shown is known before the first query.
+  if (childInstitutions) queryClient.setQueryData(agentChildrenKey(agentAccountIdsOf(session)), childInstitutions);
   adoptEarlyQueries(queryClient, started);
   root.render(
     <StrictMode>

@@ -26,6 +26,21 @@ describe('parseBootData', () => {
     expect(parseBootData(JSON.stringify({ session: signedIn, appConfig }))).toEqual({ session: signedIn, appConfig });
   });
 
+  it("reads an agent administrator's child institutions, and leaves out a list of another shape", () => {
+    const childInstitutions = [{ id: 'c1', name: 'Child College', code: 'child1', type: 'institution' }];
+    expect(parseBootData(JSON.stringify({ session: signedIn, appConfig, childInstitutions }))).toEqual({
+      session: signedIn,
+      appConfig,
+      childInstitutions,
+    });
+    for (const other of [null, {}, [{ id: 'c1', name: 'Child College', code: 7, type: 'institution' }], ['child1']]) {
+      expect(parseBootData(JSON.stringify({ session: signedIn, appConfig, childInstitutions: other }))).toEqual({
+        session: signedIn,
+        appConfig,
+      });
+    }
+  });
+
   it('reads a visitor without a session, given as null or as a null session', () => {
     const anonymous = { session: null, flags: { enabled: [], disabled: [] } };
     expect(parseBootData(JSON.stringify({ session: null, appConfig }))).toEqual({ session: anonymous, appConfig });

@@ -1,4 +1,5 @@
 import type { AppConfigData, SessionData } from './session-api';
+import type { ChildInstitutionEntry } from './user-state';
 
 /** Id of the data block the gateway puts into index.html in place of `<!--app-boot-data-->`. */
 export const BOOT_DATA_ELEMENT_ID = 'app-boot-data';
@@ -7,6 +8,8 @@ export const BOOT_DATA_ELEMENT_ID = 'app-boot-data';
 export interface BootData {
   session: SessionData;
   appConfig: AppConfigData;
+  /** An agent administrator's child institutions (the ChildInstitutions answers, joined); absent otherwise. */
+  childInstitutions?: ChildInstitutionEntry[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -26,12 +29,20 @@ export function isAppConfigData(value: unknown): value is AppConfigData {
   return isRecord(value) && isRecord(value['appConfig']) && typeof value['appConfig']['providerName'] === 'string';
 }
 
+/** Whether a value is a list of child institutions as the ChildInstitutions query answers them. */
+export function isChildInstitutionList(value: unknown): value is ChildInstitutionEntry[] {
+  return (
+    Array.isArray(value) &&
+    value.every((entry) => isRecord(entry) && ['id', 'name', 'code', 'type'].every((field) => typeof entry[field] === 'string'))
+  );
+}
+
 /** The Session data of a visitor without a session. */
 const NO_SESSION: SessionData = { session: null, flags: { enabled: [], disabled: [] } };
 
 /**
  * Reads the text of the boot data block: `{"session": <Session data, or null without a session>,
- * "appConfig": <AppConfig data>}`. Anything else is null, and the boot fetches both instead.
+ * "appConfig": <AppConfig data>, "childInstitutions"?: <an agent administrator's child institutions>}`. Anything else is null, and the boot fetches both instead.
  */
 export function parseBootData(text: string): BootData | null {
   let value: unknown;
@@ -43,7 +54,9 @@ export function parseBootData(text: string): BootData | null {
   if (!isRecord(value) || !isAppConfigData(value['appConfig'])) return null;
   const session = value['session'] === null ? NO_SESSION : value['session'];
   if (!isSessionData(session)) return null;
-  return { session, appConfig: value['appConfig'] };
+  // Child institutions of another shape are left out: the app asks for them, as without them.
+  const children = value['childInstitutions'];
+  return { session, appConfig: value['appConfig'], ...(isChildInstitutionList(children) ? { childInstitutions: children } : {}) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { graphql, type AppConfigQuery, type SessionQuery } from '@console/graphql/client';
+import { graphql, type AppConfigQuery, type ChildInstitutionsQuery, type SessionQuery } from '@console/graphql/client';
 import { FLAG_NAMES } from '../config/flags';
 import { execute } from '../lib/graphql-client';
 
@@ -121,4 +121,13 @@ export async function fetchSession(): Promise<SessionData> {
 
 export function fetchAppConfig(): Promise<AppConfigData> {
   return execute(appConfigDocument);
+}
+
+/**
+ * The child institutions of the agent accounts the user administers, joined in the accounts' order (spec 000
+ * §1): merged into ACCOUNTS. The gateway puts them in an agent's page (boot-data.ts); else the boot asks.
+ */
+export async function fetchAgentChildren(accountIds: readonly string[]): Promise<ChildInstitutionsQuery['childInstitutions']> {
+  const lists = await Promise.all(accountIds.map((accountId) => execute(childInstitutionsDocument, { accountId })));
+  return lists.flatMap((list) => list.childInstitutions);
 }

@@ -2,13 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { atom, type Getter } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET, unwrap } from 'jotai/utils';
 import { atomWithMutation, atomWithQuery, atomWithSuspenseQuery, queryClientAtom } from 'jotai-tanstack-query';
-import { AGENT_ADMIN_ROLE } from '../config/constants';
 import { execute } from '../lib/graphql-client';
 import { LOG_OUT_MUTATION_KEY } from '../lib/session-ended';
 import { writeSignedInHint } from '../lib/signed-in-hint';
-import { childInstitutionsDocument, endMasqueradeDocument, logOutDocument } from './session-api';
+import { endMasqueradeDocument, fetchAgentChildren, logOutDocument } from './session-api';
 import { appConfigQueryOptions, sessionQueryOptions } from './session-queries';
-import { buildUserState, SELECTED_INSTITUTION_KEY, type UserStateResult } from './user-state';
+import { agentAccountIdsOf, agentChildrenKey, buildUserState, SELECTED_INSTITUTION_KEY, type UserStateResult } from './user-state';
 import type { SessionQuery } from '@console/graphql/client';
 
 export const sessionAtom = atomWithSuspenseQuery(() => sessionQueryOptions);
@@ -38,20 +37,12 @@ export const selectedSiteCodeAtom = atomWithStorage<string | null>(
   { getOnInit: true },
 );
 
-function agentAccountIds(data: SessionQuery): string[] {
-  const profiles = data.session?.authenticatedProfiles ?? [];
-  return [...new Set(profiles.filter((p) => p.role === AGENT_ADMIN_ROLE).map((p) => p.externalId))];
-}
-
 /** Child institutions of the agent accounts the user administers (spec 000 §1), merged into ACCOUNTS. */
 export const agentChildrenAtom = atomWithQuery((get) => {
-  const ids = agentAccountIds(get(sessionDataAtom));
+  const ids = agentAccountIdsOf(get(sessionDataAtom));
   return {
-    queryKey: ['accounts', 'agent-children', ids],
-    queryFn: async () => {
-      const lists = await Promise.all(ids.map((accountId) => execute(childInstitutionsDocument, { accountId })));
-      return lists.flatMap((list) => list.childInstitutions);
-    },
+    queryKey: agentChildrenKey(ids),
+    queryFn: () => fetchAgentChildren(ids),
     enabled: ids.length > 0,
     staleTime: 10 * 60_000,
   };

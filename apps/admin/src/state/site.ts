@@ -1,8 +1,14 @@
 import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { execute } from '../lib/graphql-client';
-import { ebaParticipantStatusDocument, siteCollectionsDocument } from './session-api';
 import { userStateAtom } from './session';
+import {
+  collectionsSiteCodeOf,
+  ebaParticipationKey,
+  ebaSiteCodesOf,
+  fetchEbaParticipation,
+  fetchSiteCollections,
+  siteCollectionsKey,
+} from './shell-queries';
 import type { UserState } from './user-state';
 
 /** The signed-in admin, or null. */
@@ -12,21 +18,14 @@ const adminUserAtom = atom((get): UserState | null => {
 });
 
 /** Site codes of the user's own admin profiles (agent children are not the user's EBA candidates). */
-const ownSiteCodesAtom = atom((get): string[] => {
-  const user = get(adminUserAtom);
-  if (!user || user.internalAdmin) return [];
-  return user.adminList
-    .filter((entry) => entry.siteCode && !user.agentAccountIds.includes(entry.externalId))
-    .map((entry) => entry.siteCode)
-    .slice(0, 100);
-});
+const ownSiteCodesAtom = atom((get): string[] => ebaSiteCodesOf(get(adminUserAtom)));
 
 /** EBA participation of the user's accounts (spec 001 §7 "EBA participant status"). */
 export const ebaParticipationAtom = atomWithQuery((get) => {
   const siteCodes = get(ownSiteCodesAtom);
   return {
-    queryKey: ['eba', 'participant-status', siteCodes],
-    queryFn: () => execute(ebaParticipantStatusDocument, { siteCodes }),
+    queryKey: ebaParticipationKey(siteCodes),
+    queryFn: () => fetchEbaParticipation(siteCodes),
     enabled: siteCodes.length > 0,
     staleTime: 5 * 60_000,
   };
@@ -42,11 +41,10 @@ export const isEbaParticipantAtom = atom((get): boolean | undefined => {
 
 /** Collections available to the selected site (the Collections Usage menu rule, spec 000 §2). */
 export const siteCollectionsAtom = atomWithQuery((get) => {
-  const user = get(adminUserAtom);
-  const siteCode = !user || user.internalAdmin ? '' : user.selectedInstitution;
+  const siteCode = collectionsSiteCodeOf(get(adminUserAtom));
   return {
-    queryKey: ['collections', 'available', siteCode],
-    queryFn: () => execute(siteCollectionsDocument, { siteCode }),
+    queryKey: siteCollectionsKey(siteCode),
+    queryFn: () => fetchSiteCollections(siteCode),
     enabled: siteCode !== '',
     staleTime: 5 * 60_000,
   };

@@ -63,6 +63,15 @@ export function readStoredSelection(storage: Pick<Storage, 'getItem'> = sessionS
   }
 }
 
+/** External ids of the agent accounts the session administers (their child institutions join ACCOUNTS). */
+export function agentAccountIdsOf(data: SessionQuery): string[] {
+  const profiles = data.session?.authenticatedProfiles ?? [];
+  return [...new Set(profiles.filter((p) => p.role === AGENT_ADMIN_ROLE).map((p) => p.externalId))];
+}
+
+/** The query key of the agent accounts' child institutions (state/session.ts, and the boot that fills it). */
+export const agentChildrenKey = (accountIds: readonly string[]) => ['accounts', 'agent-children', accountIds] as const;
+
 export type UserStateResult = { kind: 'anonymous' } | { kind: 'non-admin' } | { kind: 'admin'; user: UserState };
 
 export const INTERNAL_STAFF_ENTRY: AdminListEntry = {
@@ -128,7 +137,7 @@ export function buildUserState(
   if (!isStaff && adminProfiles.length === 0) return { kind: 'non-admin' };
 
   const isAgentAdministrator = session.authenticatedProfiles.some((p) => p.role === AGENT_ADMIN_ROLE);
-  const agentAccountIds = [...new Set(session.authenticatedProfiles.filter((p) => p.role === AGENT_ADMIN_ROLE).map((p) => p.externalId))];
+  const agentAccountIds = agentAccountIdsOf(data);
   let adminList = buildAdminList(session.authenticatedProfiles, options.childInstitutions);
   if (adminList.length === 0 && isStaff) adminList = [INTERNAL_STAFF_ENTRY];
 

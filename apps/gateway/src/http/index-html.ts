@@ -15,6 +15,8 @@ export interface BootData {
   session: unknown;
   /** `data` of the console's AppConfig query. */
   appConfig: unknown;
+  /** An agent administrator's child institutions (the console's ChildInstitutions answers, joined); absent otherwise. */
+  childInstitutions?: unknown[];
 }
 
 export interface BootDataResult {

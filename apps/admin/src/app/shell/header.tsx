@@ -7,7 +7,8 @@ import { Brand } from './login-header';
 import { paths } from '../../config/paths';
 import { GENERIC_FAILURE } from '../../lib/form/server-error';
 import { endMasqueradeAtom, forgetSelectedInstitutionAtom, logOutAtom, providerNameAtom, selectInstitutionAtom } from '../../state/session';
-import { hasFlag, type UserState } from '../../state/user-state';
+import type { UserState } from '../../state/user-state';
+import { showsNotifications } from '../../features/notifications/api/notifications-requests';
 
 // Its own chunk: only users with thousands of accounts (account-list.ts) load the filterable ACCOUNTS.
 const AccountCombobox = lazy(() => import('./account-combobox'));
@@ -86,7 +87,7 @@ export function AppHeader({ user, menu }: { user: UserState; menu: MenuButtonSta
   const toast = useToast();
   const showAccounts = (user.adminList.length > 1 || user.isAgentAdministrator) && location !== paths.eba;
   // Spec 000 §2: only with enable_admin_notifications or as_qa; staff acting as themselves have no account type.
-  const showNotifications = (hasFlag(user, 'enable_admin_notifications') || hasFlag(user, 'as_qa')) && !user.internalAdmin;
+  const showNotifications = showsNotifications(user);
 
   // mutateAsync, not mutate's callbacks: the header unmounts when the session changes, and the move to
   // the next page must still happen.

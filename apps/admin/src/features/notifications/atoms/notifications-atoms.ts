@@ -2,13 +2,12 @@ import { atom } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { userStateAtom } from '../../../state/session';
 import { markNotificationsRead, NOTIFICATIONS_KEY, notificationsOptions } from '../api/notifications';
+import { notificationParamsOf } from '../api/notifications-requests';
 
 /** The signed-in user and the selected account's type: the audience rule applies to it (spec 000 §5). */
 export const notificationParamsAtom = atom((get) => {
   const state = get(userStateAtom);
-  if (state.kind !== 'admin' || state.user.internalAdmin) return { userId: '', accountType: '' };
-  const type = state.user.accountType;
-  return { userId: state.user.userId, accountType: type === 'individual' ? '' : type };
+  return notificationParamsOf(state.kind === 'admin' ? state.user : null);
 });
 
 /** In the header: a plain (non-suspending) query, so the page never waits for notifications. */
