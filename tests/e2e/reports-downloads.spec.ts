@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoAxeViolations, signIn } from './support';
 import { downloadWhenReady, historyRow, openReports, startReport } from './reports-support';
+import { csvRows } from '../../apps/gateway/src/testing/csv.ts';
 
 /** The provider reports' header rows (modules/counter/provider-reports.ts), then a blank row and the headings. */
 const HEADER_LABELS = [
@@ -18,37 +19,6 @@ const HEADER_LABELS = [
   'Created',
   'Created_By',
 ];
-
-/** RFC 4180 CSV (quoted fields may hold commas, quotes and line breaks), BOM dropped. */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index]!;
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 const sumOf = (values: readonly unknown[]) => values.reduce<number>((total, value) => total + Number(value), 0);
 

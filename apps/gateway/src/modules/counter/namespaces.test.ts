@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccountByKey } from '../../db/seed/demo-data.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
+import { csvRows } from '../../testing/csv.ts';
 import { runReportRequest } from '../reports/jobs.ts';
 import { loadRequest } from '../reports/repository.ts';
 import { consortiumReportTable, CONSORTIUM_METRICS } from './consortium.ts';
@@ -32,36 +33,6 @@ const consortium = demoAccountByKey('democons');
 async function sum(sql: string, params: unknown[]): Promise<number> {
   const { rows } = await test.db.query<{ n: number | null }>(sql, params);
   return Number(rows[0]?.n ?? 0);
-}
-
-/** RFC 4180 CSV (quoted fields with doubled quotes), as a spreadsheet reads it. */
-function parseCsv(body: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const text = body.replace(/^\uFEFF/, '');
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  return rows;
 }
 
 async function parseXlsx(body: Buffer): Promise<Array<Array<string | number | null>>> {
@@ -113,7 +84,7 @@ const PROVIDER_HEADER_LABELS = [
 
 /** Header rows, blank row and headings of a CSV file; its data rows; its Total row. */
 function csvParts(body: Buffer) {
-  const rows = parseCsv(body.toString('utf8'));
+  const rows = csvRows(body.toString('utf8'));
   const blank = PROVIDER_HEADER_LABELS.length;
   return {
     header: rows.slice(0, blank),
@@ -632,7 +603,7 @@ describe('requests no generator can make fail at once, with their reason', () =>
     expect(output.file.name).toMatch(/^BK_T1_2025-01_2025-01_R[0-9A-F]{12}\.csv$/);
     const chunks: Buffer[] = [];
     for await (const chunk of readReportFile(test.db, id, output.file.chunks)) chunks.push(chunk);
-    const rows = parseCsv(Buffer.concat(chunks).toString('utf8'));
+    const rows = csvRows(Buffer.concat(chunks).toString('utf8'));
     expect(rows.at(-1)![0]).toBe('Total');
     expect(output.table?.rows).toBe(rows.length - 14);
   });
