@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import e2e from '../../tests/e2e/playwright.config';
+import { benchUse } from '../support/browser-use';
 
 /**
  * bench/interactions: main-thread work of interactions at 4× CPU slowdown, in Chromium against the built
@@ -15,15 +15,7 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   reporter: 'list',
-  // Tracing, video and screenshots run in the page (DOM snapshots at every action): they would be measured too.
-  use: {
-    ...e2e.use,
-    trace: 'off',
-    video: 'off',
-    screenshot: 'off',
-    // Full Chromium, as people run it (the end-to-end tests' headless shell has no GPU process and no browser UI).
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-  },
+  use: benchUse,
   // The large accounts of DEMO_DATA=large (seed/large.ts) on a data folder of its own; seeding them takes longer.
   webServer: {
     ...(e2e.webServer as Exclude<typeof e2e.webServer, unknown[] | undefined>),

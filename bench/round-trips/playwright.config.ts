@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import e2e from '../../tests/e2e/playwright.config';
+import { benchUse } from '../support/browser-use';
 
 /**
  * bench/round-trips: the data requests of every route's page load, per role, against the built console and a
@@ -16,12 +16,5 @@ export default defineConfig({
   fullyParallel: false,
   reporter: 'list',
   timeout: 300_000,
-  use: {
-    ...e2e.use,
-    trace: 'off',
-    video: 'off',
-    screenshot: 'off',
-    // Full Chromium, as people run it (the end-to-end tests' headless shell has no GPU process and no browser UI).
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-  },
+  use: benchUse,
 });
