@@ -156,29 +156,14 @@ export function hasExtensionFilters(filters: ExtensionFilters): boolean {
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 const SUBDIVISION_CODE = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
 
-/** A list filter's values that match `pattern`; the others answer 3060 (as unknown values of the other filters do). */
-function patternList(
-  name: string,
-  values: readonly string[] | null | undefined,
-  pattern: RegExp,
-  exceptions: CounterException[],
-): string[] | null {
-  if (!values || values.length === 0) return null;
-  const unique = [...new Set(values)];
-  const bad = unique.filter((value) => !pattern.test(value));
-  if (bad.length > 0) exceptions.push({ Code: 3060, Message: EXCEPTION_MESSAGES[3060]!, Data: `${name}=${bad.join('|')}` });
-  const good = unique.filter((value) => pattern.test(value));
-  return good.length > 0 ? good : null;
-}
-
 function extensionFilters(request: CounterRequest, exceptions: CounterException[]): ExtensionFilters {
   const attributed = request.attributed?.trim() || null;
   if (attributed !== null && attributed !== 'Yes' && attributed !== 'No')
     exceptions.push({ Code: 3060, Message: EXCEPTION_MESSAGES[3060]!, Data: `Attributed=${attributed.slice(0, 40)}` });
   return {
     attributed: attributed === 'Yes' || attributed === 'No' ? attributed : null,
-    countryCodes: patternList('Country_Code', request.countryCodes, COUNTRY_CODE, exceptions),
-    subdivisionCodes: patternList('Subdivision_Code', request.subdivisionCodes, SUBDIVISION_CODE, exceptions),
+    countryCodes: checkedList('Country_Code', request.countryCodes, (value) => COUNTRY_CODE.test(value), exceptions),
+    subdivisionCodes: checkedList('Subdivision_Code', request.subdivisionCodes, (value) => SUBDIVISION_CODE.test(value), exceptions),
   };
 }
 
@@ -215,17 +200,22 @@ export function lastDayOfMonth(month: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * A list filter's distinct values that are `allowed` (a list of values, or a test such as a code pattern); the
+ * others answer 3060 and are not applied. Null when none is left.
+ */
 function checkedList(
   name: string,
   values: readonly string[] | null | undefined,
-  allowed: readonly string[],
+  allowed: readonly string[] | ((value: string) => boolean),
   exceptions: CounterException[],
 ): string[] | null {
   if (!values || values.length === 0) return null;
+  const accepts = typeof allowed === 'function' ? allowed : (value: string) => allowed.includes(value);
   const unique = [...new Set(values)];
-  const bad = unique.filter((value) => !allowed.includes(value));
+  const bad = unique.filter((value) => !accepts(value));
   if (bad.length > 0) exceptions.push({ Code: 3060, Message: EXCEPTION_MESSAGES[3060]!, Data: `${name}=${bad.join('|')}` });
-  const good = unique.filter((value) => allowed.includes(value));
+  const good = unique.filter(accepts);
   return good.length > 0 ? good : null;
 }
 
