@@ -36,6 +36,15 @@ const POPUP = '[role="dialog"]:visible, [role="menu"]:visible, [role="listbox"]:
 
 /** Clicks each tab of the page, and each menu and dialog trigger (closing it again with Escape); returns how many popups opened. */
 async function exercise(page: Page): Promise<number> {
+  let opened = 0;
+  // A dialog the page opens by itself (the publisher's first-visit welcome) counts, and is closed with Escape
+  // first: while it is open, its overlay takes every click meant for the triggers below.
+  const shown = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible');
+  if ((await shown.count()) > 0) {
+    opened += 1;
+    await page.keyboard.press('Escape');
+    await expect(shown).toHaveCount(0);
+  }
   const tabs = page.locator('main [role="tab"]:visible');
   for (let index = 0; index < (await tabs.count()); index += 1) {
     await tabs
@@ -45,11 +54,8 @@ async function exercise(page: Page): Promise<number> {
     await page.waitForLoadState('networkidle');
   }
   const triggers = page.locator(
-    ['[aria-haspopup]:visible', 'main button:visible:text-matches("^(Create Report|Add users|Receive user list|Delete|Upload)", "i")'].join(
-      ', ',
-    ),
+    ['[aria-haspopup]:visible', 'main button:visible:text-matches("^(Create Report|Add users|Delete|Upload)", "i")'].join(', '),
   );
-  let opened = 0;
   const count = await triggers.count();
   for (let index = 0; index < count; index += 1) {
     const trigger = triggers.nth(index);
@@ -63,7 +69,8 @@ async function exercise(page: Page): Promise<number> {
       await page
         .locator(POPUP)
         .first()
-        .waitFor({ timeout: 2_000 })
+        // A dialog's code is loaded on first use: on a busy machine that takes seconds.
+        .waitFor({ timeout: 10_000 })
         .then(() => true)
         .catch(() => false)
     )
@@ -71,6 +78,14 @@ async function exercise(page: Page): Promise<number> {
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Escape');
     await expect(page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible')).toHaveCount(0);
+  }
+  // "Receive user list" opens no popup: it shows a toast.
+  const receive = page.locator('main button:visible', { hasText: /^Receive user list$/ });
+  if ((await receive.count()) > 0) {
+    await receive.click();
+    await expect(
+      page.getByText('A link to your user data will be sent to your associated email within the hour', { exact: true }),
+    ).toBeVisible();
   }
   return opened;
 }
@@ -87,14 +102,15 @@ test('the watch sees a violation when there is one', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
 });
 
-/** popups: at least this many menus and dialogs open (measured 2026-11-24: 31, 2, 9, 5, 2; staff's screens have none). */
+/** popups: at least this many menus and dialogs open (measured 2026-11-24: 31, 3, 9, 5, and 4 for the publisher
+ * with the first-visit welcome, 3 once it was dismissed by an earlier test; staff's screens have none). */
 const SCREENS: Array<{ role: Role | null; paths: string[]; popups: number }> = [
   { role: null, paths: ['/login'], popups: 0 },
   { role: 'librarian', paths: ['/home', '/holdings', '/user-management', '/account-information'], popups: 20 },
-  { role: 'librarian', paths: ['/access-methods', '/alma-linking', '/eba'], popups: 2 },
+  { role: 'librarian', paths: ['/access-methods', '/alma-linking', '/eba'], popups: 3 },
   { role: 'librarian', paths: ['/counter5.1', '/counter', '/book-reports', '/engagement-report'], popups: 6 },
   { role: 'consortium', paths: ['/home', '/ccud-reports', '/counter5.1'], popups: 3 },
-  { role: 'publisher', paths: ['/home', '/publisher-reports'], popups: 2 },
+  { role: 'publisher', paths: ['/home', '/publisher-reports'], popups: 3 },
   { role: 'staff', paths: ['/eba-status-dashboard', '/home'], popups: 0 },
 ];
 
