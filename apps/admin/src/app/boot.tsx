@@ -19,6 +19,7 @@ import {
 } from '../state/session-api';
 import { agentAccountIdsOf, buildUserState, readStoredSelection, type ChildInstitutionEntry } from '../state/user-state';
 import { ErrorBoundary } from '../lib/error-boundary';
+import { landingPath } from './route-guards';
 import { routeCodeOf } from './route-requests';
 import { ErrorPage } from './shell/error-page';
 import { startShellRequests } from './shell/shell-requests';
@@ -54,15 +55,19 @@ async function mountSignedIn(root: Root, session: SessionData, config: AppConfig
   const isAgent = agentAccountIdsOf(session).length > 0;
   // A shell or screen chunk that fails here fails again in the router, whose error boundaries report it.
   const ignore = () => undefined;
+  const selected = readStoredSelection();
+  const childInstitutions = await agentChildrenOf(session, embeddedChildren);
+  const state = buildUserState(session, { selectedSiteCode: selected, childInstitutions });
+  // The screen the page will show: where the route's guard sends this user (a librarian's "Publisher Report"
+  // link leads Home), so the refused screen's code and queries are not asked for, and Home's are not left
+  // until the router has redirected (a request chain).
+  const landing = state.kind === 'admin' && isAppPath(path) ? landingPath(path, state.user, { isEbaParticipant: undefined }) : path;
   // The route's screen code comes with the app's, for the same reason (app/route-requests.ts lists it).
-  const code = routeCodeOf(path);
+  const code = landing === null ? undefined : routeCodeOf(landing);
   const screen = code ? code.screen().catch(ignore) : null;
   // The route's first queries start now, with the app's code, not after it (no request chain). Only when the
   // boot can tell which account the page shows: a stored choice it cannot confirm (an agent's child
   // institution, listed by a later query) is left to the app, rather than asking for another account's data.
-  const selected = readStoredSelection();
-  const childInstitutions = await agentChildrenOf(session, embeddedChildren);
-  const state = buildUserState(session, { selectedSiteCode: selected, childInstitutions });
   const sure =
     state.kind === 'admin' &&
     (selected === null || state.user.selectedInstitution === selected) &&

@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { isAppPath, paths, type AppPath } from '../config/paths';
 import { hasFlag, type UserState } from '../state/user-state';
 
 export type RouteDecision =
@@ -59,3 +59,40 @@ export const allOf =
     }
     return RENDER;
   };
+
+/**
+ * Each page route's guard; a route not listed keeps publishers out (`notPublisher`). Here rather than in the
+ * route table, so the boot can tell where a signed-in page load leads (`landingPath`) without the table's code.
+ */
+const GUARDS: Partial<Record<AppPath, Guard>> = {
+  [paths.home]: anyAdmin,
+  [paths.publisherReports]: publisherOrStaff,
+  [paths.almaLinking]: allOf(withFlag('enable_alma_linking'), notPublisher),
+  [paths.holdings]: allOf(notPublisher, notConsortium),
+  [paths.userManagement]: anyAdmin,
+  [paths.eba]: allOf(notPublisher, ebaParticipant),
+  [paths.ebaStatusDashboard]: allOf(notPublisher, staffOnly),
+};
+
+/** The guard of a page route's path. */
+export function guardOf(path: AppPath): Guard {
+  return GUARDS[path === paths.root ? paths.home : path] ?? notPublisher;
+}
+
+/**
+ * Where a page load of a route's path ends for a signed-in admin, following the guards' redirects: the path
+ * whose code and queries the boot starts, so a link that redirects (a librarian's "Publisher Report") does
+ * not start the refused screen's queries and then, in a chain, Home's. The path itself while a guard waits
+ * for data (EBA participation); null when the page shows no route (a flag's route without the flag).
+ */
+export function landingPath(path: AppPath, user: UserState, facts: RouteFacts): AppPath | null {
+  let current = path;
+  // Guards redirect to routes that render for everyone they send there; the bound only stops a wrong table.
+  for (let hops = 0; hops < 3; hops += 1) {
+    const decision = guardOf(current)(user, facts);
+    if (decision.kind === 'render' || decision.kind === 'wait') return current;
+    if (decision.kind !== 'redirect' || !isAppPath(decision.to)) return null;
+    current = decision.to;
+  }
+  return null;
+}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import type { UserState, UserStateResult } from '../state/user-state';
 import { decideRoute } from './route-rules';
+import { landingPath } from './route-guards';
+import { ROUTES } from './route-table';
 import { institutionNav, navFor, type NavItem } from './navigation';
 
 const ALL_FLAGS_BUT_QA = [
@@ -110,6 +112,46 @@ describe('decideRoute', () => {
 
 const labels = (items: NavItem[]): string[] =>
   items.flatMap((item) => (item.kind === 'group' ? [item.label, ...labels(item.items)] : [item.label]));
+
+describe('landingPath (where the boot starts a signed-in page load)', () => {
+  it('agrees with decideRoute on every route, role and flag set: the route itself or where it redirects', () => {
+    const users = [
+      user(),
+      user({ isPublisher: true, accountType: 'publisher' }),
+      user({ internalAdmin: true }),
+      user({ accountType: 'consortium' }),
+      user({ userFlags: { enabled: [], disabled: [] } }),
+    ];
+    for (const someone of users) {
+      for (const route of ROUTES) {
+        if (route.layout !== 'shell') continue;
+        for (const participant of [true, false, undefined]) {
+          const roleFacts = { isEbaParticipant: participant };
+          const decision = decideRoute(route.path, { kind: 'admin', user: someone }, roleFacts);
+          const landing = landingPath(route.path, someone, roleFacts);
+          const label = `${route.path} ${someone.accountType} publisher=${someone.isPublisher} staff=${someone.internalAdmin} participant=${participant}`;
+          if (decision.kind === 'render' || decision.kind === 'wait') expect(landing, label).toBe(route.path);
+          else if (decision.kind === 'login-page') expect(landing, label).toBeNull();
+          else if (decision.kind === 'redirect') {
+            const next = decideRoute(decision.to, { kind: 'admin', user: someone }, roleFacts);
+            expect(next.kind, label).toBe('render');
+            expect(landing, label).toBe(decision.to);
+          }
+        }
+      }
+    }
+  });
+
+  it("leads a librarian's redirected links Home and a publisher's to their reports", () => {
+    const facts = { isEbaParticipant: undefined };
+    expect(landingPath('/publisher-reports', user(), facts)).toBe('/');
+    expect(landingPath('/eba-status-dashboard', user(), facts)).toBe('/');
+    expect(landingPath('/holdings', user({ accountType: 'consortium' }), facts)).toBe('/');
+    expect(landingPath('/access-methods', user({ isPublisher: true, accountType: 'publisher' }), facts)).toBe('/publisher-reports');
+    expect(landingPath('/eba', user(), facts)).toBe('/eba');
+    expect(landingPath('/alma-linking', user({ userFlags: { enabled: [], disabled: [] } }), facts)).toBeNull();
+  });
+});
 
 describe('side navigation', () => {
   const context = { providerName: 'JSTOR', isEbaParticipant: true, hasCollections: true };

@@ -2,17 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { pageNameOf } from '../config/pages';
 import { paths, type AppPath } from '../config/paths';
 import type { UserState } from '../state/user-state';
-import {
-  allOf,
-  anyAdmin,
-  ebaParticipant,
-  notConsortium,
-  notPublisher,
-  publisherOrStaff,
-  staffOnly,
-  withFlag,
-  type Guard,
-} from './route-guards';
+import { guardOf, type Guard } from './route-guards';
 
 /** What the router hands every screen of the shell. */
 export interface ScreenProps {
@@ -60,10 +50,10 @@ const comingSoon = lazyScreen(() => import('./screens/coming-soon-screen'));
 const home = lazyScreen(() => import('./screens/home-route'));
 const reports = lazyScreen<ScreenProps>(() => import('../features/reports/reports-screen'));
 
-const page = (entry: Omit<PageRoute, 'layout' | 'screen' | 'guard'> & Partial<Pick<PageRoute, 'screen' | 'guard'>>): PageRoute => ({
+const page = (entry: Omit<PageRoute, 'layout' | 'screen' | 'guard'> & Partial<Pick<PageRoute, 'screen'>>): PageRoute => ({
   layout: 'shell',
   screen: comingSoon,
-  guard: notPublisher,
+  guard: guardOf(entry.path),
   ...entry,
 });
 
@@ -77,9 +67,9 @@ export const LOGIN_ROUTE: LoginPageRoute = {
 
 /**
  * Every route of the console (spec 000 §2, 001 §2), one entry each. A new screen: its path in
- * config/paths.ts, one entry here naming its lazy screen and guard, its early requests in app/route-requests.ts, and its
- * feature folder.
- * Entries without `screen` show the placeholder; without `guard`, publishers are sent to their reports.
+ * config/paths.ts, one entry here naming its lazy screen, its guard in app/route-guards.ts (`GUARDS`), its early
+ * requests in app/route-requests.ts, and its feature folder.
+ * Entries without `screen` show the placeholder; a path without a guard of its own sends publishers to their reports.
  */
 export const ROUTES: readonly RouteEntry[] = [
   LOGIN_ROUTE,
@@ -89,14 +79,12 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Home',
     description: 'Usage insights for your institution.',
     screen: home,
-    guard: anyAdmin,
     // Home's queries: app/route-requests.ts (started by the boot, with the app's code).
   }),
   page({
     path: paths.publisherReports,
     title: 'Publisher Usage Reports',
     description: 'Request journal, books and research usage reports for your publications.',
-    guard: publisherOrStaff,
     screen: reports,
   }),
   page({
@@ -139,21 +127,18 @@ export const ROUTES: readonly RouteEntry[] = [
     path: paths.almaLinking,
     title: 'Alma Linking',
     description: 'Connect Alma to keep your holdings up to date automatically.',
-    guard: allOf(withFlag('enable_alma_linking'), notPublisher),
     screen: lazyScreen(() => import('../features/alma-linking/alma-linking-screen')),
   }),
   page({
     path: paths.holdings,
     title: 'Holdings Summary',
     description: 'What your institution has access to, with title lists to download.',
-    guard: allOf(notPublisher, notConsortium),
     screen: lazyScreen(() => import('../features/holdings/holdings-screen')),
   }),
   page({
     path: paths.userManagement,
     title: 'User Management',
     description: 'Invite users, extend or expire their access and grant admin permissions.',
-    guard: anyAdmin,
     screen: lazyScreen(() => import('../features/user-management/user-management-screen')),
   }),
   page({
@@ -172,14 +157,12 @@ export const ROUTES: readonly RouteEntry[] = [
     path: paths.eba,
     title: 'EBA Selection',
     description: 'Upload your evidence-based acquisition selection.',
-    guard: allOf(notPublisher, ebaParticipant),
     screen: lazyScreen(() => import('../features/eba/eba-screen')),
   }),
   page({
     path: paths.ebaStatusDashboard,
     title: 'EBA Status Dashboard',
     description: 'Where each EBA participant stands in the selection cycle.',
-    guard: allOf(notPublisher, staffOnly),
     screen: lazyScreen(() => import('../features/eba/eba-status-dashboard-screen')),
   }),
 ];

@@ -24,4 +24,4 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 const APP_PATHS: readonly string[] = Object.values(paths);
 
 /** Whether a path (relative to /admin, without the query string) is a route of the console. */
-export const isAppPath = (path: string): boolean => APP_PATHS.includes(path);
+export const isAppPath = (path: string): path is AppPath => APP_PATHS.includes(path);
