@@ -107,6 +107,10 @@ export function HoldingsTabPanel({
   const empty = tab.titleCount === 0 && tab.corpusCount === 0 && tab.collectionCount === 0;
   return (
     <div className="flex flex-col gap-6">
+      {/* The tab's name as the panel's heading: the cards' h3 titles sit under it, not straight under the page's h1. */}
+      <VisuallyHidden asChild>
+        <h2>{label}</h2>
+      </VisuallyHidden>
       <p className="max-w-3xl text-ink">{TAB_INTRODUCTIONS[value]}</p>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <dl className="flex flex-wrap gap-8" aria-label={`${label} summary`}>
