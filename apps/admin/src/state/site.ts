@@ -17,7 +17,7 @@ const adminUserAtom = atom((get): UserState | null => {
   return state.kind === 'admin' ? state.user : null;
 });
 
-/** Site codes of the user's own admin profiles (agent children are not the user's EBA candidates). */
+/** ebaSiteCodesOf, of the signed-in admin. */
 const ownSiteCodesAtom = atom((get): string[] => ebaSiteCodesOf(get(adminUserAtom)));
 
 /** EBA participation of the user's accounts (spec 001 §7 "EBA participant status"). */
