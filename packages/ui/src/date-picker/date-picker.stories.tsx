@@ -42,8 +42,8 @@ export const PickFromTheCalendar: Story = {
     const trigger = canvas.getByRole('button', { name: 'Choose date Start date' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Choose date Start date' });
-    // Focus moves into the calendar, onto the selected day.
-    const selected = within(dialog).getByRole('button', { name: /^Friday 15 March 2024, selected$/ });
+    // Focus moves into the calendar (its code loads on first use), onto the selected day.
+    const selected = await within(dialog).findByRole('button', { name: /^Friday 15 March 2024, selected$/ });
     await waitFor(() => expect(selected).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(dialog).getByRole('button', { name: /^Saturday 16 March 2024/ })).toHaveFocus();
@@ -108,7 +108,7 @@ export const OutOfRange: Story = {
     // Days outside the range cannot be picked, and the calendar stops at the last allowed month.
     await userEvent.click(canvas.getByRole('button', { name: 'Choose date End date' }));
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('grid', { name: 'May 2024' })).toBeVisible();
+    await expect(await within(dialog).findByRole('grid', { name: 'May 2024' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Next month' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
   },
@@ -302,7 +302,7 @@ export const OpenCalendar: Story = {
     // Leaves the calendar open for the visual baseline and the accessibility check of the popover.
     await userEvent.click(canvas.getByRole('button', { name: 'Choose date Start date' }));
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: /^Monday 4 March 2024$/ })).toBeDisabled();
+    await expect(await within(dialog).findByRole('button', { name: /^Monday 4 March 2024$/ })).toBeDisabled();
   },
 };
 

@@ -1,13 +1,12 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import * as React from 'react';
-import { format } from 'date-fns';
-import { DayPicker, type ChevronProps, type Modifiers } from 'react-day-picker';
 import { FieldDescription, FieldError, FieldLabel, useFieldIds, type FieldProps } from '../field/field';
-import { CalendarIcon, ChevronLeftIcon } from '../lib/icons';
+import { CalendarIcon } from '../lib/icons';
 import { controlBox, controlReadOnly } from '../field/styles';
 import { cn } from '../lib/cn';
-import { ChevronRightIcon } from '../lib/icons';
 import { focusRing } from '../lib/styles';
+import { Spinner } from '../spinner/spinner';
+import { Chevron, navButton } from './chevron';
 import {
   FORMATS,
   clamp,
@@ -25,6 +24,14 @@ import {
   type DatePickerMode,
   type MonthGridKey,
 } from './model';
+
+/**
+ * The day calendar (react-day-picker) comes in its own chunk when the calendar first opens, or as soon as the pointer
+ * or focus reaches its button: a form with a date field does not carry it until someone asks for the calendar.
+ */
+const loadDayCalendar = () => import('./day-calendar');
+const DayCalendar = React.lazy(loadDayCalendar);
+const preloadDayCalendar = () => void loadDayCalendar().catch(() => undefined);
 
 export interface DatePickerProps extends FieldProps {
   /** Pick a day (`YYYY-MM-DD`, default) or a month (`YYYY-MM`). */
@@ -62,55 +69,6 @@ export interface DatePickerProps extends FieldProps {
   className?: string;
   /** The date treated as today (highlighted in the calendar, where the calendar opens without a value). Defaults to now. */
   today?: Date;
-}
-
-function Chevron({ orientation = 'left', className }: ChevronProps) {
-  const Icon = orientation === 'right' ? ChevronRightIcon : ChevronLeftIcon;
-  // Mirrored in right-to-left text, where "previous" sits on the right and points right.
-  return <Icon className={cn('size-5 rtl:rotate-180', className)} />;
-}
-
-const navButton = cn(
-  'inline-flex size-8 cursor-pointer items-center justify-center rounded text-ink hover:bg-subtle',
-  'aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent',
-  focusRing,
-);
-
-const dayPickerClassNames = {
-  root: 'relative text-ink',
-  months: 'relative flex flex-col',
-  month: 'flex flex-col gap-2',
-  nav: 'absolute inset-x-0 top-0 flex items-center justify-between',
-  button_previous: navButton,
-  button_next: navButton,
-  month_caption: 'flex h-8 items-center justify-center',
-  caption_label: 'text-base font-semibold',
-  month_grid: 'border-collapse',
-  weekdays: '',
-  weekday: 'size-10 p-0 text-xs font-semibold text-muted',
-  weeks: '',
-  week: '',
-  day: 'p-0 text-center',
-  day_button: cn(
-    'inline-flex size-10 cursor-pointer items-center justify-center rounded text-sm text-ink hover:bg-subtle',
-    'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
-    focusRing,
-  ),
-  selected: '[&>button]:bg-primary [&>button]:font-semibold [&>button]:text-primary-contrast [&>button]:hover:bg-primary-hover',
-  today: '[&>button]:font-bold [&>button]:underline [&>button]:underline-offset-4',
-  outside: '[&>button]:text-muted',
-  disabled: '',
-  hidden: 'invisible',
-  focused: '',
-};
-
-/**
- * "Saturday 15 June 2024": the day number shown on the button is a word of its name, as voice control
- * users say it (WCAG 2.5.3); DayPicker's default "June 15th" is not.
- */
-function labelDayButton(date: Date, modifiers: Modifiers): string {
-  const label = format(date, 'EEEE d MMMM yyyy');
-  return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
 }
 
 const MONTH_NAMES = [
@@ -389,6 +347,8 @@ export function DatePicker({
                 disabled={disabled}
                 aria-labelledby={`${calendarTextId} ${field.labelId}`}
                 data-slot="date-picker-trigger"
+                onPointerEnter={mode === 'day' ? preloadDayCalendar : undefined}
+                onFocus={mode === 'day' ? preloadDayCalendar : undefined}
                 className={cn(
                   'inline-flex min-h-10 min-w-10 shrink-0 cursor-pointer items-center justify-center rounded border border-line bg-surface text-ink hover:bg-subtle',
                   'disabled:cursor-not-allowed disabled:opacity-60',
@@ -422,26 +382,24 @@ export function DatePicker({
             }}
           >
             {mode === 'day' ? (
-              <DayPicker
-                mode="single"
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- the calendar opens in a popover on the user's request; focus must move into it (APG date picker dialog)
-                autoFocus
-                required={false}
-                selected={selectedDate}
-                onSelect={(date) => {
-                  if (date) pick(fromDate('day', date));
-                }}
-                defaultMonth={openingMonth}
-                startMonth={min ? toDate(min) : undefined}
-                endMonth={max ? toDate(max) : undefined}
-                disabled={disabledDays}
-                today={todayProp}
-                weekStartsOn={1}
-                dir={dir}
-                components={{ Chevron }}
-                classNames={dayPickerClassNames}
-                labels={{ labelPrevious: () => 'Previous month', labelNext: () => 'Next month', labelDayButton }}
-              />
+              <React.Suspense
+                fallback={
+                  <div className="flex h-72 w-72 items-center justify-center">
+                    <Spinner label="Loading calendar" />
+                  </div>
+                }
+              >
+                <DayCalendar
+                  selected={selectedDate}
+                  onPick={(date) => pick(fromDate('day', date))}
+                  defaultMonth={openingMonth}
+                  startMonth={min ? toDate(min) : undefined}
+                  endMonth={max ? toDate(max) : undefined}
+                  disabled={disabledDays}
+                  today={todayProp}
+                  dir={dir}
+                />
+              </React.Suspense>
             ) : (
               <MonthGrid value={value} min={min} max={max} today={today} dir={dir} onSelect={pick} gridRef={monthGridRef} />
             )}
