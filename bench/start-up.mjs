@@ -29,6 +29,20 @@ const freePort = () =>
     });
   });
 
+/** Resolves once no process of the group is left (signal 0 to the group fails with ESRCH); 10 s at most. */
+async function groupGone(pgid) {
+  const until = performance.now() + 10_000;
+  while (performance.now() < until) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`npm start's processes (group ${pgid}) were still running 10 s after SIGTERM`);
+}
+
 async function timeStart(label) {
   const port = await freePort();
   const started = performance.now();
@@ -67,6 +81,9 @@ async function timeStart(label) {
       process.kill(-child.pid, 'SIGTERM');
       await gone;
     }
+    // The gateway is start.mjs's child, in the same process group: it may still be closing its database after
+    // start.mjs has exited. The data folder is removed (or used again) only once the whole group is gone.
+    await groupGone(child.pid);
   }
 }
 
