@@ -119,6 +119,37 @@ test.describe('COUNTER 5.1 reports', () => {
     await expect(wizard(page).getByRole('combobox', { name: 'Report', exact: true })).toHaveValue('');
   });
 
+  test("the form's code failing to load shows the generic failure and leaves the page usable; once it loads the form opens", async ({
+    page,
+  }) => {
+    await signIn(page, 'librarian');
+    // The Create Report form is its own chunk (reports-screen.tsx): every request for it fails until let through.
+    let blocked = true;
+    let refused = 0;
+    await page.route(/\/admin\/assets\/create-report-dialog-[^/]+\.js$/, async (route) => {
+      if (!blocked) return route.fallback();
+      refused += 1;
+      return route.abort('connectionrefused');
+    });
+    await openReports(page, '/counter5.1', 'COUNTER 5.1 Usage Reports', 'demouniv');
+    const create = page.getByRole('button', { name: 'Create Report' });
+    await create.click();
+    await expect(page.getByText('We are unable to complete your request, please try again or contact support')).toBeVisible();
+    expect(refused).toBeGreaterThan(0);
+    await expect(wizard(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'create report form failed to load');
+    // The rest of the page still works.
+    await page.getByRole('tab', { name: 'Scheduled Reports' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Scheduled Reports' })).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByText('We are unable to complete your request, please try again or contact support')).toHaveCount(0);
+    // A new page load with the chunk reachable: the form opens.
+    blocked = false;
+    await page.reload();
+    await page.getByRole('button', { name: 'Create Report' }).click();
+    await expect(wizard(page)).toBeVisible();
+  });
+
   test('a master report has an optional step with the Code of Practice attributes', async ({ page }) => {
     await signIn(page, 'librarian');
     await openReports(page, '/counter5.1', 'COUNTER 5.1 Usage Reports', 'demouniv');

@@ -161,9 +161,12 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 
+/** The Create Report form is its own chunk: its first opening waits for its code (in Storybook, its first transform). */
+const FORM_LOAD = { timeout: 10_000 };
+
 async function openWizard() {
   await userEvent.click(await page.findByRole('button', { name: 'Create Report' }));
-  const dialog = await page.findByRole('dialog', { name: 'Create Report' });
+  const dialog = await page.findByRole('dialog', { name: 'Create Report' }, FORM_LOAD);
   await waitFor(() => expect(within(dialog).getByRole('option', { name: 'TR_J1 - Journal Requests (Controlled)' })).toBeInTheDocument());
   return dialog;
 }
@@ -426,7 +429,7 @@ export const ConsortiumRetiredReports: Story = {
   },
   play: async () => {
     await userEvent.click(await page.findByRole('button', { name: 'Create Report' }));
-    const dialog = await page.findByRole('dialog', { name: 'Create Report' });
+    const dialog = await page.findByRole('dialog', { name: 'Create Report' }, FORM_LOAD);
     await expect(await within(dialog).findByRole('option', { name: /now available only in COUNTER 5\.1/ })).toBeDisabled();
   },
 };
@@ -483,7 +486,7 @@ export const WizardScheduled: Story = {
   },
   play: async () => {
     await userEvent.click(await page.findByRole('button', { name: 'Create Report' }));
-    const dialog = await page.findByRole('dialog', { name: 'Create Report' });
+    const dialog = await page.findByRole('dialog', { name: 'Create Report' }, FORM_LOAD);
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'BK_T1 - Book Title Usage' })).toBeInTheDocument());
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Report' }), 'BK_T1');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Scheduled' }));
@@ -536,7 +539,7 @@ export const CollectionsUsageWizard: Story = {
   },
   play: async () => {
     await userEvent.click(await page.findByRole('button', { name: 'Create Report' }));
-    const dialog = await page.findByRole('dialog', { name: 'Create Report' });
+    const dialog = await page.findByRole('dialog', { name: 'Create Report' }, FORM_LOAD);
     await expect(within(dialog).getByRole('textbox', { name: 'Report name' })).toHaveValue('Collections Usage Report');
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Demo University Archives' })).toBeInTheDocument());
     await expect(within(dialog).getByRole('combobox', { name: 'Collection' })).toHaveValue('ALL');
@@ -606,7 +609,7 @@ export const EngagementWizard: Story = {
   parameters: { msw: { handlers: [...engagementHandlers, handlers.noDuplicate] } },
   play: async () => {
     await userEvent.click(await page.findByRole('button', { name: 'Create Report' }));
-    const dialog = await page.findByRole('dialog', { name: 'Create Report' });
+    const dialog = await page.findByRole('dialog', { name: 'Create Report' }, FORM_LOAD);
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'PE_E1 - Platform Engagement' })).toBeInTheDocument());
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^Report$/ }), 'PE_E1');
     await expect(within(dialog).getByRole('radio', { name: 'CSV' })).toBeVisible();

@@ -4,13 +4,14 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { EXTERNAL_LINKS } from '../../config/constants';
+import { GENERIC_FAILURE } from '../../lib/form/server-error';
 import { logEvent } from '../../lib/log-event';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { providerNameAtom } from '../../state/session';
 import type { UserState } from '../../state/user-state';
 import { schedulesOptions, type HistoryItem, type ScheduleItem } from './api/reports';
 import { deleteScheduleAtom, historyAtomFamily, publisherSiteAtom, publisherSummaryAtom, schedulesAtomFamily } from './atoms/reports-atoms';
-import { CreateReportDialog, type SubmittedResult } from './components/create-report-dialog';
+import type { SubmittedResult } from './components/create-report-dialog';
 import { HistoryTable } from './components/history-table';
 import { SchedulesTable } from './components/schedules-table';
 import { downloadPath, downloadToast, historyForPage, HISTORY_EMPTY, SCHEDULE_DELETED_TOAST, SCHEDULES_EMPTY } from './model/history';
@@ -23,6 +24,15 @@ const PUBLISHER_LABELS: Record<string, string> = {
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The Create Report form (its wizard, date pickers and account search) is its own chunk: the page shows the history
+ * without it, and it loads when the form is first opened, or as soon as pointer or focus reaches its button. The
+ * button opens the form once its code is in (no Suspense: nothing on the page is replaced while it loads).
+ */
+const loadCreateReportDialog = () => import('./components/create-report-dialog');
+const preloadCreateReportDialog = () => void loadCreateReportDialog().catch(() => undefined);
+type CreateReportForm = Awaited<ReturnType<typeof loadCreateReportDialog>>['CreateReportDialog'];
 
 function HistorySection({ mode, onDownload }: { mode: ReportPageMode; onDownload: (item: HistoryItem) => void }) {
   const history = useAtomValue(historyAtomFamily(mode.kind));
@@ -70,6 +80,9 @@ export default function ReportsScreen({ user, route }: ReportsScreenProps) {
   const toast = useToast();
   const providerName = useAtomValue(providerNameAtom);
   const [open, setOpen] = useState(false);
+  // The form's component once its code has loaded; kept mounted from then on, so it keeps what it keeps between openings.
+  const [CreateReportDialog, setCreateReportDialog] = useState<CreateReportForm | null>(null);
+  const [formLoad, setFormLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [tab, setTab] = useState<'history' | 'schedules'>('history');
   const [success, setSuccess] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<ScheduleItem | null>(null);
@@ -142,10 +155,57 @@ export default function ReportsScreen({ user, route }: ReportsScreenProps) {
         )}
         {canCreate && (
           <div>
-            <Button ref={triggerRef} onClick={() => setOpen(true)}>
+            <Button
+              ref={triggerRef}
+              onPointerEnter={preloadCreateReportDialog}
+              onFocus={preloadCreateReportDialog}
+              aria-busy={formLoad === 'loading' || undefined}
+              onClick={() => {
+                if (CreateReportDialog) {
+                  setOpen(true);
+                  return;
+                }
+                if (formLoad === 'loading') return;
+                setFormLoad('loading');
+                loadCreateReportDialog().then(
+                  (module) => {
+                    setCreateReportDialog(() => module.CreateReportDialog);
+                    setFormLoad('idle');
+                    setOpen(true);
+                  },
+                  (error: unknown) => {
+                    setFormLoad('failed');
+                    logEvent('admin_error', { message: String(error), part: 'create-report-dialog' }, user.selectedInstitution);
+                  },
+                );
+              }}
+            >
               Create Report
             </Button>
+            <span role="status" className="sr-only">
+              {formLoad === 'loading' ? 'Loading the report form' : ''}
+            </span>
           </div>
+        )}
+        {formLoad === 'failed' && (
+          <Alert variant="error" onClose={() => setFormLoad('idle')} closeLabel="Dismiss">
+            {GENERIC_FAILURE}
+          </Alert>
+        )}
+        {canCreate && CreateReportDialog && (
+          <CreateReportDialog
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) triggerRef.current?.focus();
+            }}
+            mode={mode}
+            user={user}
+            namespace={mode.kind === 'publisher' ? (publisherChoices[0]?.value ?? mode.namespaces[0] ?? '') : (mode.namespaces[0] ?? '')}
+            namespaceChoices={publisherChoices}
+            onSubmitted={onSubmitted}
+            today={today()}
+          />
         )}
       </header>
       {mode.kind === 'counter5' && <Counter5Notice user={user} />}
@@ -188,21 +248,6 @@ export default function ReportsScreen({ user, route }: ReportsScreenProps) {
       <p>
         Questions about your reports? Contact <TextLink href={EXTERNAL_LINKS.support}>{providerName} Support</TextLink>.
       </p>
-      {canCreate && (
-        <CreateReportDialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (!next) triggerRef.current?.focus();
-          }}
-          mode={mode}
-          user={user}
-          namespace={mode.kind === 'publisher' ? (publisherChoices[0]?.value ?? mode.namespaces[0] ?? '') : (mode.namespaces[0] ?? '')}
-          namespaceChoices={publisherChoices}
-          onSubmitted={onSubmitted}
-          today={today()}
-        />
-      )}
       <ConfirmModal
         open={pendingDelete !== null}
         onOpenChange={(next) => {

@@ -107,9 +107,12 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 
+/** The Create Report form is its own chunk: its first opening waits for its code (in Storybook, its first transform). */
+const FORM_LOAD = { timeout: 10_000 };
+
 async function openWizard() {
   await userEvent.click(await page.findByRole('button', { name: 'Create Report' }));
-  return page.findByRole('dialog', { name: 'Create Report' });
+  return page.findByRole('dialog', { name: 'Create Report' }, FORM_LOAD);
 }
 
 export const SiteCodeSuggestions: Story = {
