@@ -247,6 +247,10 @@ describe('statements run again', () => {
         return (await tx.query(select, [1])).rows;
       });
       expect(changed).toEqual([{ a: 1 }]);
+      // A statement too long to be kept prepared (over 20,000 characters) changes the table.
+      const padding = `/* ${'x'.repeat(20_000)} */`;
+      await test.db.query(`ALTER TABLE prepared_probe ADD COLUMN d int NOT NULL DEFAULT 8 ${padding}`);
+      expect(await test.db.transaction(async (tx) => (await tx.query(select, [1])).rows)).toEqual([{ a: 1, d: 8 }]);
     } finally {
       await test.db.exec('DROP TABLE prepared_probe');
     }

@@ -201,7 +201,11 @@ async function execute(prepared, params) {
  * @param {unknown[]} params
  */
 async function preparedQuery(sql, params) {
-  if (sql.length > MAX_PREPARED_SQL_LENGTH) return (await db.query(sql, params)).rows;
+  if (sql.length > MAX_PREPARED_SQL_LENGTH) {
+    const result = await db.query(sql, params);
+    if (!KEEPS_PREPARED.has(result.command ?? '')) await db._runExclusiveQuery(forgetPreparedStatements);
+    return result.rows;
+  }
   return db._runExclusiveQuery(async () => {
     let prepared = preparedStatements.get(sql);
     if (prepared) {
