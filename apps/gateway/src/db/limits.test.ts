@@ -223,3 +223,58 @@ describe('values and errors cross the driver unchanged', () => {
     });
   });
 });
+
+/**
+ * PGlite's worker runs each SQL text as a prepared statement made once (pglite-worker.mjs); these hold for
+ * PostgreSQL (pg's unnamed statements) as well.
+ */
+describe('statements run again', () => {
+  it('answer with the new columns after the table changed, in and out of a transaction', async () => {
+    await test.db.exec('CREATE TABLE prepared_probe (a int NOT NULL)');
+    try {
+      await test.db.query('INSERT INTO prepared_probe (a) VALUES ($1)', [1]);
+      const select = 'SELECT * FROM prepared_probe WHERE a = $1';
+      expect((await test.db.query(select, [1])).rows).toEqual([{ a: 1 }]);
+      await test.db.exec("ALTER TABLE prepared_probe ADD COLUMN b text NOT NULL DEFAULT 'x'");
+      expect((await test.db.query(select, [1])).rows).toEqual([{ a: 1, b: 'x' }]);
+      await test.db.exec('ALTER TABLE prepared_probe DROP COLUMN b');
+      expect(await test.db.transaction(async (tx) => (await tx.query(select, [1])).rows)).toEqual([{ a: 1 }]);
+      // The same through query(), and inside the transaction that changes the table.
+      await test.db.query('ALTER TABLE prepared_probe ADD COLUMN c int NOT NULL DEFAULT 7');
+      expect(await test.db.transaction(async (tx) => (await tx.query(select, [1])).rows)).toEqual([{ a: 1, c: 7 }]);
+      const changed = await test.db.transaction(async (tx) => {
+        await tx.query('ALTER TABLE prepared_probe DROP COLUMN c');
+        return (await tx.query(select, [1])).rows;
+      });
+      expect(changed).toEqual([{ a: 1 }]);
+      // A statement too long to be kept prepared (over 20,000 characters) changes the table.
+      const padding = `/* ${'x'.repeat(20_000)} */`;
+      await test.db.query(`ALTER TABLE prepared_probe ADD COLUMN d int NOT NULL DEFAULT 8 ${padding}`);
+      expect(await test.db.transaction(async (tx) => (await tx.query(select, [1])).rows)).toEqual([{ a: 1, d: 8 }]);
+    } finally {
+      await test.db.exec('DROP TABLE prepared_probe');
+    }
+  });
+
+  it('keep working after an error aborted their transaction, and with more distinct texts than are kept prepared', async () => {
+    const select = 'SELECT $1::int + 1 AS next';
+    expect((await test.db.query<{ next: number }>(select, [1])).rows).toEqual([{ next: 2 }]);
+    await expect(
+      test.db.transaction(async (tx) => {
+        await expect(tx.query('SELECT 1 / $1::int', [0])).rejects.toMatchObject({ code: '22012' });
+        // The transaction is aborted: the prepared statement is refused like any other.
+        await tx.query(select, [2]);
+      }),
+    ).rejects.toMatchObject({ code: '25P02' });
+    expect((await test.db.query<{ next: number }>(select, [2])).rows).toEqual([{ next: 3 }]);
+    // 600 texts: more than the worker keeps prepared (500), so the oldest are closed and made again.
+    for (let round = 0; round < 2; round += 1) {
+      for (let n = 0; n < 600; n += 1) {
+        const { rows } = await test.db.query<{ n: number; at: Date }>(`SELECT ${n} AS n, $1::timestamptz AS at`, [new Date(n * 1000)]);
+        expect(rows).toEqual([{ n, at: new Date(n * 1000) }]);
+      }
+    }
+    await expect(test.db.query('SELEC 1')).rejects.toMatchObject({ code: '42601' });
+    expect((await test.db.query<{ next: number }>(select, [4])).rows).toEqual([{ next: 5 }]);
+  });
+});

@@ -12,9 +12,13 @@
  * In:  { id, op: 'query', sql, params } | { id, op: 'exec', sql } | { id, op: 'close' }
  * Out: { type: 'ready' } | { type: 'failed', error } once, then { id, rows? } or { id, error } per message.
  * The main thread sends one message at a time and waits for its answer.
+ *
+ * `query` runs each SQL text as a named prepared statement, parsed once (preparedStatements below): PGlite's
+ * own `query` parses, describes, binds and executes every statement anew in six calls into WebAssembly; a
+ * prepared one is a single call (bind, execute, sync) and is not parsed or analysed again.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, protocol, types } from '@electric-sql/pglite';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
@@ -54,14 +58,194 @@ try {
 }
 port.postMessage({ type: 'ready' });
 
+/** Most SQL texts kept prepared; the least recently used one is closed beyond it. */
+const MAX_PREPARED_STATEMENTS = 500;
+/** Longer SQL texts (generated bulk statements) run through PGlite's own `query`, unprepared. */
+const MAX_PREPARED_SQL_LENGTH = 20_000;
+/**
+ * Command tags after which prepared statements stay valid. Any other command (CREATE, ALTER, DROP, SET, DO, …)
+ * may change what a prepared statement returns, which PostgreSQL refuses inside a transaction ("cached plan
+ * must not change result type", no retry possible there): after one, every prepared statement is closed. Only
+ * this worker's connection changes the schema (PGlite has no other), so none can change behind its back.
+ */
+const KEEPS_PREPARED = new Set(['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY', 'FETCH', 'MOVE', 'SHOW', 'LOCK', 'NOTIFY']);
+/** The transaction boundaries pglite-thread.ts sends with `exec`; any other `exec` closes every prepared statement. */
+const BOUNDARIES = new Set(['BEGIN', 'COMMIT', 'ROLLBACK']);
+
+/** A prepared statement to make again: its result type changed (DDL since), or it is gone. */
+const isStale = (/** @type {{ code?: string, message?: string }} */ error) =>
+  (error.code === '0A000' && /cached plan must not change result type/.test(error.message ?? '')) || error.code === '26000';
+
+/**
+ * @typedef {{ name: string, paramTypes: number[], fields: { name: string, dataTypeID: number }[] }} Prepared
+ * @typedef {{ name: string, code?: string, status?: string, fields?: { name: string, dataTypeID: number }[], dataTypeIDs?: number[] }} Message
+ */
+
+/** Prepared statements by SQL text, least recently used first. */
+const preparedStatements = /** @type {Map<string, Prepared>} */ (new Map());
+let statementCounter = 0;
+/** Set by a prepared statement whose command is not in KEEPS_PREPARED. */
+let schemaMayHaveChanged = false;
+
+/** @param {Uint8Array[]} parts */
+function concat(parts) {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * Sends protocol messages (ending with Sync) and returns the backend's answers; the first error is thrown,
+ * as PGlite's `query` throws it (a DatabaseError with the SQLSTATE in `code`), with the transaction status
+ * of the ReadyForQuery that followed it.
+ * @param {Uint8Array[]} parts
+ * @param {boolean} syncToFs
+ */
+async function exchange(parts, syncToFs) {
+  const { messages } = await db.execProtocol(concat(parts), { syncToFs, throwOnError: false });
+  const list = /** @type {Message[]} */ (/** @type {unknown} */ (messages));
+  const error = list.find((message) => message instanceof Error);
+  if (error) {
+    const ready = list.findLast((message) => message.name === 'readyForQuery');
+    throw Object.assign(error, { transactionStatus: ready?.status });
+  }
+  return list;
+}
+
+/** @param {string} name */
+async function closeStatement(name) {
+  await exchange([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()], false).catch(() => {});
+}
+
+/** Closes every prepared statement (after a statement that may have changed the schema). */
+async function forgetPreparedStatements() {
+  if (preparedStatements.size === 0) return;
+  const names = [...preparedStatements.values()].map((prepared) => prepared.name);
+  preparedStatements.clear();
+  // Close is accepted in a failed transaction too.
+  await exchange([...names.map((name) => protocol.serialize.close({ type: 'S', name })), protocol.serialize.sync()], false).catch(() => {});
+}
+
+/** @param {string} sql */
+async function prepare(sql) {
+  const name = `gw_${++statementCounter}`;
+  const answers = await exchange(
+    [protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()],
+    false,
+  );
+  const parameters = answers.find((message) => message.name === 'parameterDescription');
+  const row = answers.find((message) => message.name === 'rowDescription');
+  /** @type {Prepared} */
+  const prepared = {
+    name,
+    paramTypes: parameters?.dataTypeIDs ?? [],
+    fields: (row?.fields ?? []).map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
+  };
+  preparedStatements.set(sql, prepared);
+  if (preparedStatements.size > MAX_PREPARED_STATEMENTS) {
+    const [oldest, evicted] = preparedStatements.entries().next().value ?? [];
+    if (oldest !== undefined && evicted) {
+      preparedStatements.delete(oldest);
+      await closeStatement(evicted.name);
+    }
+  }
+  return prepared;
+}
+
+/**
+ * Binds and executes `prepared`; rows as PGlite's `query` gives them (its serializers for the parameters'
+ * types, its parsers for the columns', objects keyed by column name).
+ * @param {Prepared} prepared
+ * @param {unknown[]} params
+ */
+async function execute(prepared, params) {
+  const values = params.map((param, index) => {
+    if (param === null || param === undefined) return null;
+    const serialize = db.serializers[/** @type {number} */ (prepared.paramTypes[index])];
+    return serialize ? serialize(param) : /** @type {{ toString(): string }} */ (param).toString();
+  });
+  const answers = await exchange(
+    [protocol.serialize.bind({ statement: prepared.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()],
+    true,
+  );
+  const rows = [];
+  const { fields } = prepared;
+  for (const message of answers) {
+    if (message.name === 'commandComplete') {
+      const tag = /** @type {{ text: string }} */ (/** @type {unknown} */ (message)).text;
+      if (!KEEPS_PREPARED.has(tag.split(' ')[0] ?? '')) schemaMayHaveChanged = true;
+    }
+    if (message.name !== 'dataRow') continue;
+    const values = /** @type {{ fields: (string | null)[] }} */ (/** @type {unknown} */ (message)).fields;
+    /** @type {Record<string, unknown>} */
+    const row = {};
+    for (let index = 0; index < fields.length; index += 1) {
+      const field = /** @type {{ name: string, dataTypeID: number }} */ (fields[index]);
+      row[field.name] = types.parseType(values[index] ?? null, field.dataTypeID, db.parsers);
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * `db.query(sql, params).rows`, through a prepared statement. A statement made stale by DDL (SQLSTATE 0A000,
+ * "cached plan must not change result type") is prepared again, and run again unless a transaction failed.
+ * @param {string} sql
+ * @param {unknown[]} params
+ */
+async function preparedQuery(sql, params) {
+  if (sql.length > MAX_PREPARED_SQL_LENGTH) {
+    const result = await db.query(sql, params);
+    if (!KEEPS_PREPARED.has(result.command ?? '')) await db._runExclusiveQuery(forgetPreparedStatements);
+    return result.rows;
+  }
+  return db._runExclusiveQuery(async () => {
+    let prepared = preparedStatements.get(sql);
+    if (prepared) {
+      // Most recently used last.
+      preparedStatements.delete(sql);
+      preparedStatements.set(sql, prepared);
+    } else {
+      prepared = await prepare(sql);
+    }
+    try {
+      return await execute(prepared, params);
+    } catch (error) {
+      const { transactionStatus } = /** @type {{ transactionStatus?: string }} */ (error);
+      if (!isStale(/** @type {{ code?: string, message?: string }} */ (error))) throw error;
+      preparedStatements.delete(sql);
+      await closeStatement(prepared.name);
+      if (transactionStatus !== 'I') throw error;
+      return execute(await prepare(sql), params);
+    } finally {
+      if (schemaMayHaveChanged) {
+        schemaMayHaveChanged = false;
+        await forgetPreparedStatements();
+      }
+    }
+  });
+}
+
 port.on('message', async (/** @type {{ id: number, op: string, sql?: string, params?: unknown[] }} */ message) => {
   const { id, op } = message;
   try {
     if (op === 'query') {
-      const result = await db.query(/** @type {string} */ (message.sql), message.params);
-      port.postMessage({ id, rows: result.rows });
+      const rows = await preparedQuery(/** @type {string} */ (message.sql), message.params ?? []);
+      port.postMessage({ id, rows });
     } else if (op === 'exec') {
-      await db.exec(/** @type {string} */ (message.sql));
+      const sql = /** @type {string} */ (message.sql);
+      try {
+        await db.exec(sql);
+      } finally {
+        if (!BOUNDARIES.has(sql)) await db._runExclusiveQuery(forgetPreparedStatements);
+      }
       port.postMessage({ id });
     } else if (op === 'close') {
       await db.close();

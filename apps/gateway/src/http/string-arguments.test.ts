@@ -67,6 +67,23 @@ describe('findStringArgumentProblem', () => {
     expect(findStringArgumentProblem(schema, document, 'Bad', {})).toMatchObject({ argument: 'code' });
   });
 
+  it('checks each request’s variables when the same document comes again (its walk is kept per document)', () => {
+    // yoga's parser cache hands out one document per query text: the second and third requests reuse the first's walk.
+    const document = parse('query ($c: String!, $o: Boolean!) { iacSearchByCode(code: $c) @include(if: $o) { results { id } } }');
+    expect(findStringArgumentProblem(schema, document, undefined, { c: 'fine', o: true })).toBeNull();
+    expect(findStringArgumentProblem(schema, document, undefined, { c: 'a\u0000b', o: true })).toMatchObject({
+      field: 'iacSearchByCode',
+      argument: 'code',
+    });
+    expect(findStringArgumentProblem(schema, document, undefined, { c: 'x'.repeat(DEFAULT_MAX_STRING_LENGTH + 1), o: true })).toMatchObject(
+      {
+        argument: 'code',
+        reason: `must be at most ${DEFAULT_MAX_STRING_LENGTH} characters long`,
+      },
+    );
+    expect(findStringArgumentProblem(schema, document, undefined, { c: 'fine again', o: false })).toBeNull();
+  });
+
   it('uses the per-argument bounds', () => {
     const login = (password: string) =>
       check('mutation ($p: String!) { userLogin(input: { username: "u", password: $p }) { success } }', { p: password });

@@ -1,4 +1,13 @@
-import type { DocumentNode, GraphQLInputType, GraphQLSchema } from 'graphql';
+import type {
+  DirectiveNode,
+  DocumentNode,
+  FieldNode,
+  GraphQLDirective,
+  GraphQLField,
+  GraphQLInputType,
+  GraphQLSchema,
+  OperationDefinitionNode,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import {
   getArgumentValues,
@@ -64,6 +73,57 @@ export interface StringArgumentProblem {
   reason: string;
 }
 
+/** A field or directive of the document that is given arguments, with its definition in the schema. */
+interface ArgumentSite {
+  readonly node: FieldNode | DirectiveNode;
+  readonly definition: GraphQLField<unknown, unknown> | GraphQLDirective;
+  /** The name errors give: the field's, or `@directive`. */
+  readonly field: string;
+  /** `Type.field` or `@directive`, the start of its arguments' coordinates. */
+  readonly coordinate: string;
+}
+
+/** argumentSites' answers: the same document (yoga's parser cache hands out one per query text) is walked once. */
+const sitesCache = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, WeakMap<OperationDefinitionNode, readonly ArgumentSite[]>>>();
+
+/**
+ * The fields and directives given arguments in `operation` (and the fragments, which validation guarantees it
+ * may use), in document order. They depend on the document only; their values, on the variables of each request.
+ */
+function argumentSites(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): readonly ArgumentSite[] {
+  let byDocument = sitesCache.get(schema);
+  if (!byDocument) sitesCache.set(schema, (byDocument = new WeakMap()));
+  let byOperation = byDocument.get(document);
+  if (!byOperation) byDocument.set(document, (byOperation = new WeakMap()));
+  const cached = byOperation.get(operation);
+  if (cached) return cached;
+
+  const sites: ArgumentSite[] = [];
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      OperationDefinition(node) {
+        // Only the operation that runs (and the fragments, which validation guarantees it may use).
+        return node === operation ? undefined : false;
+      },
+      Field(node) {
+        const definition = typeInfo.getFieldDef();
+        const parent = typeInfo.getParentType();
+        if (!definition || !parent || definition.args.length === 0 || !node.arguments?.length) return;
+        sites.push({ node, definition, field: node.name.value, coordinate: `${parent.name}.${definition.name}` });
+      },
+      Directive(node) {
+        const definition = typeInfo.getDirective();
+        if (!definition || definition.args.length === 0 || !node.arguments?.length) return;
+        sites.push({ node, definition, field: `@${definition.name}`, coordinate: `@${definition.name}` });
+      },
+    }),
+  );
+  byOperation.set(operation, sites);
+  return sites;
+}
+
 /**
  * Checks every string that reaches a resolver in one operation: field and directive arguments, from inline
  * literals and variables alike, inside input objects and lists. Values are taken after graphql's own
@@ -103,49 +163,18 @@ export function findStringArgumentProblem(
     }
   };
 
-  const typeInfo = new TypeInfo(schema);
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      OperationDefinition(node) {
-        // Only the operation that runs (and the fragments, which validation guarantees it may use).
-        return node === operation ? undefined : false;
-      },
-      Field(node) {
-        const definition = typeInfo.getFieldDef();
-        const parent = typeInfo.getParentType();
-        if (!definition || !parent || definition.args.length === 0 || !node.arguments?.length) return;
-        let values: Record<string, unknown>;
-        try {
-          values = getArgumentValues(definition, node, variables);
-        } catch {
-          return; // Execution reports arguments that do not coerce.
-        }
-        for (const argument of definition.args) {
-          checkValue(
-            values[argument.name],
-            argument.type,
-            node.name.value,
-            argument.name,
-            `${parent.name}.${definition.name}(${argument.name}:)`,
-          );
-        }
-      },
-      Directive(node) {
-        const definition = typeInfo.getDirective();
-        if (!definition || definition.args.length === 0 || !node.arguments?.length) return;
-        let values: Record<string, unknown>;
-        try {
-          values = getArgumentValues(definition, node, variables);
-        } catch {
-          return;
-        }
-        for (const argument of definition.args) {
-          checkValue(values[argument.name], argument.type, `@${definition.name}`, argument.name, `@${definition.name}(${argument.name}:)`);
-        }
-      },
-    }),
-  );
+  for (const site of argumentSites(schema, document, operation)) {
+    let values: Record<string, unknown>;
+    try {
+      values = getArgumentValues(site.definition, site.node, variables);
+    } catch {
+      continue; // Execution reports arguments that do not coerce.
+    }
+    for (const argument of site.definition.args) {
+      checkValue(values[argument.name], argument.type, site.field, argument.name, `${site.coordinate}(${argument.name}:)`);
+    }
+    if (problem) break;
+  }
   return problem;
 }
 

@@ -6,17 +6,6 @@ export interface Branding {
   openUrlBaseUrl: string | null;
 }
 
-export async function findBranding(db: Queryable, accountId: string): Promise<Branding> {
-  const { rows } = await db.query<{ provider_designation_statement: string | null; openurl_base_url: string | null }>(
-    'SELECT provider_designation_statement, openurl_base_url FROM account_branding WHERE account_id = $1',
-    [accountId],
-  );
-  return {
-    providerDesignationStatement: rows[0]?.provider_designation_statement ?? null,
-    openUrlBaseUrl: rows[0]?.openurl_base_url ?? null,
-  };
-}
-
 export interface LicenseRecord {
   id: string;
   accountId: string;
@@ -50,6 +39,38 @@ export async function findResearchToolLicense(db: Queryable, accountId: string):
     [accountId, RESEARCH_TOOL_LICENSE_TYPE],
   );
   return rows[0] ? toLicense(rows[0]) : null;
+}
+
+/**
+ * The Account Information page's branding (null fields when none) and research tool licence (as
+ * findResearchToolLicense finds it) in one statement: one per page request instead of two (bench/load.mjs,
+ * issue 17).
+ */
+export async function findBrandingAndResearchToolLicense(
+  db: Queryable,
+  accountId: string,
+): Promise<{ branding: Branding; licence: LicenseRecord | null }> {
+  const { rows } = await db.query<{
+    provider_designation_statement: string | null;
+    openurl_base_url: string | null;
+    license: LicenseRow | null;
+  }>(
+    `SELECT b.provider_designation_statement, b.openurl_base_url,
+            (SELECT json_build_object('id', l.id, 'account_id', l.account_id, 'code', a.code, 'type', l.type, 'status', l.status)
+               FROM licenses l JOIN accounts a ON a.id = l.account_id
+              WHERE l.account_id = k.account_id AND l.type = $2
+              ORDER BY l.start_date DESC, l.id LIMIT 1) AS license
+       FROM (SELECT $1::uuid AS account_id) k LEFT JOIN account_branding b ON b.account_id = k.account_id`,
+    [accountId, RESEARCH_TOOL_LICENSE_TYPE],
+  );
+  const row = rows[0];
+  return {
+    branding: {
+      providerDesignationStatement: row?.provider_designation_statement ?? null,
+      openUrlBaseUrl: row?.openurl_base_url ?? null,
+    },
+    licence: row?.license ? toLicense(row.license) : null,
+  };
 }
 
 /** A licence by id with its account's site code; `forUpdate` locks the row for the rest of the transaction. */

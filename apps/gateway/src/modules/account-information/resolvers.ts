@@ -4,7 +4,13 @@ import { badInputError, forbiddenError } from '../../auth/authorization.ts';
 import type { RequestContext } from '../../context.ts';
 import { recordEvent } from '../events/repository.ts';
 import { enabledFlags } from '../flags/repository.ts';
-import { findBranding, findLicense, findResearchToolLicense, insertFeedback, setLicenseStatus } from './repository.ts';
+import {
+  findBrandingAndResearchToolLicense,
+  findLicense,
+  findResearchToolLicense,
+  insertFeedback,
+  setLicenseStatus,
+} from './repository.ts';
 
 /** Where this installation's COUNTER_SUSHI 5.1 API answers (the SUSHI issue serves it; the page shows its address). */
 export const SUSHI_SERVER_PATH = '/sushi/r51';
@@ -24,7 +30,7 @@ export const accountInformationResolvers: Resolvers<RequestContext> = {
     async accountInformation(_parent, { siteCode }, ctx) {
       const principal = await ctx.auth.requireUser();
       const account = await ctx.auth.requireAccountAccess(siteCode);
-      const [branding, licence] = await Promise.all([findBranding(ctx.db, account.id), findResearchToolLicense(ctx.db, account.id)]);
+      const { branding, licence } = await findBrandingAndResearchToolLicense(ctx.db, account.id);
       return {
         siteCode: account.code ?? siteCode,
         institutionName: account.name,
