@@ -1,12 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectSameDocument, gatewayFaults, markDocument, submitThroughFaults } from './faults-support';
-import { gql, signIn } from './support';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { appears, expectSameDocument, gatewayFaults, markDocument, submitThroughFaults, type Fault } from './faults-support';
+import { expectNoAxeViolations, gql, signIn } from './support';
 
 /**
  * Fault injection, the flows faults.spec.ts leaves out (issue 16, "Reliability"): access methods' SSO domain, SSO
  * provider and Canvas writes. Each write fails five ways (a GraphQL error, HTTP 500 and 502, the gateway down,
  * no answer past the console's 30 s timeout), shows the spec's failure text, keeps what was typed, then goes
- * through once the gateway is back, in the same document; a reload proves it was stored once.
+ * through once the gateway is back, in the same document; a reload proves it was stored once. File downloads
+ * (holdings, report files) are plain HTTP answers of the gateway: the same faults on their URLs, and the report
+ * status check failing for a while before it recovers.
  */
 
 const GENERIC = 'We are unable to complete your request, please try again or contact support';
@@ -15,6 +18,49 @@ const CANVAS_SAVED = 'Your institution’s Canvas integration info has been save
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const recentChanges = (page: Page) => page.getByRole('region', { name: 'Recent changes' });
+const HOLDINGS_ERROR = 'We encountered a problem processing your holdings information. Please try again in a few minutes or';
+/** apps/admin/src/lib/graphql-client.ts REQUEST_TIMEOUT_MS (downloads wait as long for their answer to begin). */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+type FileFault = Exclude<Fault, 'graphql'>;
+
+/** Faults on plain HTTP answers of the gateway (file downloads): `fail` picks one, `heal` lets them through. */
+async function fileFaults(page: Page, url: string) {
+  let fault: FileFault | null = null;
+  let hits = 0;
+  const held: Route[] = [];
+  await page.route(url, async (route) => {
+    if (fault === null) return route.fallback();
+    hits += 1;
+    switch (fault) {
+      case 'http500':
+        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+      case 'http502':
+        return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' });
+      case 'down':
+        return route.abort('connectionrefused');
+      case 'timeout':
+        held.push(route);
+        return;
+    }
+  });
+  return {
+    fail(next: FileFault) {
+      fault = next;
+    },
+    heal() {
+      fault = null;
+    },
+    hits: () => hits,
+    /** Waits for the request, then (the timeout fault) moves the page's clock past the console's time limit. */
+    async answered(before: number) {
+      await expect.poll(() => hits, { message: `the file was asked for (${fault})` }).toBeGreaterThan(before);
+      if (fault === 'timeout') await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+    },
+  };
+}
+
+const FILE_FAULTS: readonly FileFault[] = ['http500', 'http502', 'down', 'timeout'];
 
 /**
  * Staff acting as one of the agency's member institutions that no other test writes to (the agency has 400; these
@@ -181,5 +227,144 @@ test.describe('fault injection: access methods', () => {
     await expect(clientId).toHaveValue('');
     await expect(recentChanges(page).getByRole('cell', { name: 'Canvas integration deleted' })).toHaveCount(1);
     await expect(recentChanges(page).getByRole('cell', { name: 'Canvas integration saved' })).toHaveCount(1);
+  });
+});
+
+test.describe('fault injection: downloads', () => {
+  test('holdings: a Download menu file fails four ways with the holdings error, the tabs stay usable, Try again and a card link download it', async ({
+    page,
+  }) => {
+    await signIn(page, 'librarian');
+    await gatewayFaults(page);
+    const files = await fileFaults(page, '**/ui/data-fetch/downloads/holdings/**');
+    await page.goto('/admin/holdings');
+    await expect(page.getByRole('heading', { level: 3, name: 'Archive Collections' })).toBeVisible();
+    await markDocument(page);
+    const panel = page.getByRole('tabpanel');
+    const error = panel.getByText(HOLDINGS_ERROR);
+    const menuFile = page.getByRole('menuitem', { name: 'All journals title list (KBART)' });
+
+    for (const fault of FILE_FAULTS) {
+      files.fail(fault);
+      const before = files.hits();
+      await page.getByRole('button', { name: 'Download Journals' }).click();
+      await menuFile.click();
+      await files.answered(before);
+      await appears(page, error);
+      await expect(panel.getByRole('link', { name: 'contact JSTOR Support' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name: 'Archive Collections' })).toBeVisible();
+      if (fault === 'http500') await expectNoAxeViolations(page, 'holdings download failed');
+    }
+    // The rest works: another tab shows its holdings; back on Journals the failure is gone with the panel.
+    await page.getByRole('tab', { name: 'Books', exact: true }).click();
+    await expect(panel.getByText('Your savings')).toBeVisible();
+    await page.getByRole('tab', { name: 'Journals', exact: true }).click();
+    await expect(error).toHaveCount(0);
+    files.fail('http502');
+    let before = files.hits();
+    await page.getByRole('button', { name: 'Download Journals' }).click();
+    await menuFile.click();
+    await files.answered(before);
+    await appears(page, error);
+
+    // The gateway is back: Try again gives the file, and the failure goes.
+    files.heal();
+    const retried = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    const download = await retried;
+    expect(download.suggestedFilename()).toMatch(/^JSTOR_Global_AllJournals_\d{4}-\d{2}-\d{2}\.txt$/);
+    expect(readFileSync((await download.path()) ?? '', 'utf8').split('\n')[0]).toMatch(/^publication_title\t/);
+    await expect(error).toHaveCount(0);
+
+    // A collection's own KBART link: failed, then downloaded.
+    const cardLink = panel.getByRole('link', { name: /^KBART title list of / }).first();
+    files.fail('down');
+    before = files.hits();
+    await cardLink.click();
+    await files.answered(before);
+    await appears(page, error);
+    files.heal();
+    const downloading = page.waitForEvent('download');
+    await cardLink.click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.txt$/);
+    await expect(error).toHaveCount(0);
+    await expectSameDocument(page);
+  });
+
+  test('reports: the status check fails five ways and recovers to Download; the file fails four ways with a message, then downloads once', async ({
+    page,
+  }) => {
+    test.slow();
+    await asAgencyMember(page, 2);
+    const gateway = await gatewayFaults(page);
+    const files = await fileFaults(page, '**/admin/reports/download/**');
+    await page.goto('/admin/counter5.1');
+    const table = page.getByRole('table', { name: 'Report History' });
+    await expect(table).toBeVisible();
+    await markDocument(page);
+
+    const name = `Faults status ${Date.now().toString(36)}`;
+    const dialog = page.getByRole('dialog', { name: 'Create Report' });
+    await page.getByRole('button', { name: 'Create Report' }).click();
+    const report = dialog.getByRole('combobox', { name: 'Report', exact: true });
+    await appears(page, report.locator('option[value="TR_J2"]'), { attached: true });
+    await report.selectOption('TR_J2');
+    await dialog.getByLabel('Report name').fill(name);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Confirm your report')).toBeVisible();
+    // From the submission on, the history's refetch and the status check fail: the row is the submission's own, pending.
+    const reads = ['ReportHistory', 'MultiPlatformReportHistory', 'ReportStatus'];
+    gateway.fail('graphql', ...reads);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(`${name} was successfully submitted.`, { exact: false })).toBeVisible();
+    const row = table.getByRole('row').filter({ hasText: name });
+    await expect(row.getByText('Pending...')).toBeVisible();
+
+    for (const fault of ['graphql', 'http500', 'http502', 'down', 'timeout'] as const) {
+      gateway.fail(fault, ...reads);
+      const before = gateway.hits();
+      await page.clock.fastForward(10_000);
+      if (fault === 'timeout') await gateway.passTimeout(before);
+      else await expect.poll(gateway.hits, { message: `the status check asked (${fault})` }).toBeGreaterThan(before);
+      await expect(row.getByText('Pending...')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create Report' })).toBeEnabled();
+    }
+    // The gateway is back: the next checks find the report done.
+    gateway.heal();
+    const download = row.getByRole('button', { name: `Download ${name}` });
+    await expect
+      .poll(
+        async () => {
+          if (await download.isVisible()) return true;
+          await page.clock.fastForward(5_000);
+          return false;
+        },
+        { intervals: [250], timeout: 20_000, message: 'the status check recovered and found the report done' },
+      )
+      .toBe(true);
+
+    // The file: each failure says so in a toast, the page stays; then it downloads.
+    const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
+    const failure = toasts.getByText(GENERIC);
+    for (const fault of FILE_FAULTS) {
+      files.fail(fault);
+      const before = files.hits();
+      await download.click();
+      await files.answered(before);
+      await appears(page, failure);
+      await expect(table).toBeVisible();
+      await expectSameDocument(page);
+      if (fault === 'http500') await expectNoAxeViolations(page, 'report download failed');
+      await toasts.getByRole('button', { name: 'Close notification' }).click();
+      await expect(failure).toHaveCount(0);
+    }
+    files.heal();
+    const downloading = page.waitForEvent('download');
+    await download.click();
+    expect((await downloading).suggestedFilename()).toMatch(/^TR_J2/);
+    await expect(toasts.getByText('COUNTER 5.1 Usage Report Download: TR_J2')).toBeVisible();
+    await expectSameDocument(page);
+    await page.reload();
+    await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(1);
   });
 });
