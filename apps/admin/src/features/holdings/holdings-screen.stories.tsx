@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, graphql, HttpResponse } from 'msw';
+import { delay, graphql, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -155,5 +155,28 @@ export const ErrorOnJournals: Story = {
   play: async () => {
     const alert = await page.findByRole('alert', {}, { timeout: 5_000 });
     await expect(alert).toHaveTextContent(`${HOLDINGS_ERROR} contact JSTOR Support.`);
+  },
+};
+
+/** A file of the Download menu answers 500: the holdings error under the summary, the tab as it was; Try again asks again. */
+export const DownloadFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answer(holdingsSummary()),
+        logHandler,
+        http.get('/ui/data-fetch/downloads/holdings/:siteCode/:file', () => new HttpResponse('Internal Server Error', { status: 500 })),
+      ],
+    },
+  },
+  render: at(''),
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Download Journals' }));
+    await userEvent.click(await page.findByRole('menuitem', { name: 'All journals title list (KBART)' }));
+    const alert = await page.findByRole('alert', {}, { timeout: 5_000 });
+    await expect(alert).toHaveTextContent(`${HOLDINGS_ERROR} contact JSTOR Support.`);
+    await expect(page.getByRole('heading', { level: 3, name: 'Archive Collections' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download Journals' })).toHaveFocus();
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

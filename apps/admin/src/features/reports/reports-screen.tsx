@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { EXTERNAL_LINKS } from '../../config/constants';
+import { downloadFile } from '../../lib/download-file';
 import { GENERIC_FAILURE } from '../../lib/form/server-error';
 import { logEvent } from '../../lib/log-event';
 import { QueryBoundary } from '../../lib/query-boundary';
@@ -108,9 +109,20 @@ export default function ReportsScreen({ user, route }: ReportsScreenProps) {
     label: PUBLISHER_LABELS[value] ?? value,
   }));
 
+  // The file is fetched, not navigated to: a failed answer (a 500, a proxy's 502 page, no answer) says so in a toast
+  // and leaves the page as it was, instead of replacing the console with the error page (spec 001 §8 is silent).
   const onDownload = (item: HistoryItem) => {
-    toast.show({ title: downloadToast(mode.toastType, item.attributes.reportCode), variant: 'success' });
-    window.location.assign(downloadPath(item.report_id));
+    downloadFile(downloadPath(item.report_id), `${item.report_name}.${item.output_format.toLowerCase()}`).then(
+      () => toast.show({ title: downloadToast(mode.toastType, item.attributes.reportCode), variant: 'success' }),
+      (error: unknown) => {
+        toast.show({ title: GENERIC_FAILURE, variant: 'error' });
+        logEvent('admin_error', {
+          query: 'reportDownload',
+          reportId: item.report_id,
+          message: error instanceof Error ? error.message : '',
+        });
+      },
+    );
   };
 
   const onSubmitted = (result: SubmittedResult) => {

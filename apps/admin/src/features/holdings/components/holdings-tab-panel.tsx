@@ -1,7 +1,31 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, TextLink, VisuallyHidden } from '@console/ui';
-import type { BooksNotes, HoldingsTab } from '../api/holdings';
-import { formatCount, formatDollars, savingsPercent, splitHalves, type HoldingsTabValue } from '../model/holdings';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { downloadFile } from '../../../lib/download-file';
+import { logEvent } from '../../../lib/log-event';
+import { providerNameAtom } from '../../../state/session';
+import type { BooksNotes, HoldingsLink, HoldingsTab } from '../api/holdings';
+import { formatCount, formatDollars, savingsPercent, splitHalves, supportNameFor, type HoldingsTabValue } from '../model/holdings';
 import { DownloadMenu } from './download-menu';
+import { HoldingsError } from './holdings-error';
+
+type OnDownload = (link: HoldingsLink) => void;
+
+/**
+ * The tab's file downloads: the failed one (a 500, the gateway down, no answer in time) shows the holdings error
+ * (spec 000 §8) with its support contact, and its "Try again" asks for the same file again.
+ */
+function useHoldingsDownload() {
+  const [failed, setFailed] = useState<HoldingsLink | null>(null);
+  const start: OnDownload = (link) => {
+    setFailed(null);
+    downloadFile(link.url, link.displayUrl).catch((error: unknown) => {
+      setFailed(link);
+      logEvent('admin_error', { query: 'holdingsDownload', file: link.displayUrl, message: error instanceof Error ? error.message : '' });
+    });
+  };
+  return { start, failed };
+}
 
 export const TAB_INTRODUCTIONS: Readonly<Record<HoldingsTabValue, string>> = {
   journals:
@@ -16,14 +40,22 @@ export const TAB_INTRODUCTIONS: Readonly<Record<HoldingsTabValue, string>> = {
 type Section = HoldingsTab['sections'][number];
 type Collection = Section['collections'][number];
 
-function CollectionItem({ collection, titled }: { collection: Collection; titled: boolean }) {
+function CollectionItem({ collection, titled, onDownload }: { collection: Collection; titled: boolean; onDownload: OnDownload }) {
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-b border-divider py-2 last:border-b-0">
       <span className="font-medium text-ink">{collection.title}</span>
       <span className="flex items-baseline gap-3 text-sm text-ink-muted">
         {titled ? `${formatCount(collection.titleCount)} titles` : `${formatCount(collection.corpusCount)} items`}
         {collection.links.map((link) => (
-          <TextLink key={link.url} href={link.url} download={link.displayUrl}>
+          <TextLink
+            key={link.url}
+            href={link.url}
+            download={link.displayUrl}
+            onClick={(event) => {
+              event.preventDefault();
+              onDownload(link);
+            }}
+          >
             KBART<VisuallyHidden> title list of {collection.title}</VisuallyHidden>
           </TextLink>
         ))}
@@ -32,7 +64,17 @@ function CollectionItem({ collection, titled }: { collection: Collection; titled
   );
 }
 
-function SectionCard({ section, titled, halves }: { section: Section; titled: boolean; halves: boolean }) {
+function SectionCard({
+  section,
+  titled,
+  halves,
+  onDownload,
+}: {
+  section: Section;
+  titled: boolean;
+  halves: boolean;
+  onDownload: OnDownload;
+}) {
   const columns = halves ? splitHalves(section.collections) : [section.collections];
   const total = titled ? `${formatCount(section.titleCount)} titles` : `${formatCount(section.corpusCount)} items`;
   return (
@@ -48,7 +90,7 @@ function SectionCard({ section, titled, halves }: { section: Section; titled: bo
           {columns.map((column, index) => (
             <ul key={index} aria-label={halves ? `${section.title}, column ${index + 1} of 2` : section.title}>
               {column.map((collection) => (
-                <CollectionItem key={collection.id} collection={collection} titled={titled} />
+                <CollectionItem key={collection.id} collection={collection} titled={titled} onDownload={onDownload} />
               ))}
             </ul>
           ))}
@@ -105,6 +147,8 @@ export function HoldingsTabPanel({
 }) {
   const titled = value === 'journals' || value === 'books' || value === 'free-and-open';
   const empty = tab.titleCount === 0 && tab.corpusCount === 0 && tab.collectionCount === 0;
+  const providerName = useAtomValue(providerNameAtom);
+  const download = useHoldingsDownload();
   return (
     <div className="flex flex-col gap-6">
       {/* The tab's name as the panel's heading: the cards' h3 titles sit under it, not straight under the page's h1. */}
@@ -132,15 +176,27 @@ export function HoldingsTabPanel({
             </div>
           )}
         </dl>
-        <DownloadMenu links={tab.links} label={label} />
+        <DownloadMenu links={tab.links} label={label} onDownload={download.start} />
       </div>
+      {download.failed && (
+        <HoldingsError
+          supportName={supportNameFor(value, providerName)}
+          onRetry={() => download.failed && download.start(download.failed)}
+        />
+      )}
       {empty ? (
         <p className="text-ink">Your institution does not hold any {label.toLowerCase()} yet.</p>
       ) : (
         <div className="flex flex-col gap-4">
           {booksNotes && <SavingsCard notes={booksNotes} />}
           {tab.sections.map((section) => (
-            <SectionCard key={section.key} section={section} titled={titled} halves={value === 'journals' && section.key === 'archive'} />
+            <SectionCard
+              key={section.key}
+              section={section}
+              titled={titled}
+              halves={value === 'journals' && section.key === 'archive'}
+              onDownload={download.start}
+            />
           ))}
         </div>
       )}
