@@ -235,24 +235,31 @@ const ATTRIBUTE_SQL: Record<Exclude<PerformanceAttribute, 'Data_Type'>, string> 
 const KEY_TYPES: Record<ResolvedRequest['definition']['family'], 'int' | 'text'> = { PR: 'text', DR: 'text', TR: 'int', IR: 'int' };
 
 /**
- * A statement's rows as one JSON array in one text value: what crosses from the embedded database's thread is
- * then one string, not a value per column of every row (PGlite's wire protocol decoding, cell by cell, was about
- * 40 % of its thread's time on a large report; measured on bench/sushi's data: a TR's 10 pages of usage went from
- * about 500 to 330 ms of CPU). `select` names the rows' relation `r`; `value` is the JSON of one row.
+ * The text of a usage line's Data_Type with `\`, tab and line feed escaped (`\\`, `\t`, `\n`): the only value of
+ * a line whose characters no check constraint limits (counter_usage.data_type), so the only one that could hold a
+ * separator of the lines' text (pageUsage).
  */
-async function jsonRows<T>(db: Queryable, select: string, value: string, order: string, params: readonly unknown[]): Promise<T[]> {
-  const { rows } = await db.query<{ rows: string | null }>(
-    `SELECT json_agg(${value} ORDER BY ${order})::text AS rows FROM (${select}) AS r`,
-    params,
-  );
-  const text = rows[0]?.rows;
-  return text ? (JSON.parse(text) as T[]) : [];
+const escapedText = (value: string) => `replace(replace(replace(${value}, '\\', '\\\\'), E'\\t', '\\t'), E'\\n', '\\n')`;
+const UNESCAPE = /\\([\\tn])/g;
+const unescapeText = (value: string) =>
+  value.includes('\\') ? value.replace(UNESCAPE, (_match, code: string) => (code === 't' ? '\t' : code === 'n' ? '\n' : '\\')) : value;
+
+/** A `{1,NULL,3}` integer array's text as numbers (null for NULL). */
+function parseCounts(text: string): Array<number | null> {
+  return text
+    .slice(1, -1)
+    .split(',')
+    .map((value) => (value === 'NULL' ? null : Number(value)));
 }
 
 /**
  * Monthly counts of a page of entities, grouped into performances (attribute values, then metrics). One row per
- * metric line with its months as an array (one aggregation pass, a sum per month), the page's lines as one JSON
- * value (jsonRows).
+ * metric line with its months as an array (one aggregation pass, a sum per month). The page's lines cross from the
+ * embedded database's thread as one text value (PGlite's wire protocol decoding, cell by cell, was about 40 % of its
+ * thread's time on a large report): a line a row of tab-separated fields (the entity, each attribute shown, the
+ * metric, the counts as an array's text; an empty attribute is null: no value of them is empty, by the tables' check
+ * constraints), which PGlite builds in about 15 % less time than a JSON array per line (json_build_array looks up
+ * each argument's type on every call; measured on bench/sushi's pages of 500 titles).
  */
 async function pageUsage(db: Queryable, resolved: ResolvedRequest, keys: readonly string[]): Promise<Map<string, PerformanceGroup[]>> {
   const { sql, conditions, params } = build(resolved);
@@ -263,31 +270,51 @@ async function pageUsage(db: Queryable, resolved: ResolvedRequest, keys: readonl
   const keysParam = params.length;
   const sums = periodMonths(resolved).map(({ year, month }) => monthSum(year, month));
   const order = resolved.attributes.map((name, index) => (name === 'YOP' ? `r.a${index} DESC` : `r.a${index}`));
-  const lines = await jsonRows<[string, string | null, string | null, string | null, string | null, string, Array<number | null>]>(
-    db,
-    // Each key's rows through the (account, platform, key, year) index: a join of the page with the table chose a
-    // scan of all of the account's rows for every page (3 times the CPU, bench/sushi's data).
-    `SELECT page.ord, lines.*
-       FROM unnest($${keysParam}::${keyType}[]) WITH ORDINALITY AS page (key, ord)
-      CROSS JOIN LATERAL (
-        SELECT ${sql.entity}::text AS entity, ${columns.join(', ')}, u.metric_type, ARRAY[${sums.join(', ')}] AS counts
-          FROM ${sql.from}
-         WHERE ${sql.entity} = page.key AND ${conditions.join(' AND ')}
-         GROUP BY 1, 2, 3, 4, 5, u.metric_type) AS lines`,
-    'json_build_array(r.entity, r.a0, r.a1, r.a2, r.a3, r.metric_type, r.counts)',
-    ['r.ord', ...order, 'r.metric_type COLLATE "C"'].join(', '),
+  const fields = [
+    'r.entity',
+    ...resolved.attributes.map((name, index) => `coalesce(${name === 'Data_Type' ? escapedText(`r.a${index}`) : `r.a${index}`}, '')`),
+    'r.metric_type',
+    'r.counts::text',
+  ];
+  // Each key's rows through the (account, platform, key, year) index: a join of the page with the table chose a
+  // scan of all of the account's rows for every page (3 times the CPU, bench/sushi's data).
+  const { rows } = await db.query<{ lines: string | null }>(
+    `SELECT string_agg(${fields.join(` || E'\\t' || `)}, E'\\n' ORDER BY ${['r.ord', ...order, 'r.metric_type COLLATE "C"'].join(', ')}) AS lines
+       FROM (SELECT page.ord, lines.*
+               FROM unnest($${keysParam}::${keyType}[]) WITH ORDINALITY AS page (key, ord)
+              CROSS JOIN LATERAL (
+                SELECT ${sql.entity}::text AS entity, ${columns.join(', ')}, u.metric_type, ARRAY[${sums.join(', ')}] AS counts
+                  FROM ${sql.from}
+                 WHERE ${sql.entity} = page.key AND ${conditions.join(' AND ')}
+                 GROUP BY 1, 2, 3, 4, 5, u.metric_type) AS lines) AS r`,
     params,
   );
+  const text = rows[0]?.lines;
+  const shownCount = resolved.attributes.length;
+  const lines = text
+    ? text.split('\n').map((line) => {
+        const values = line.split('\t');
+        if (values.length !== shownCount + 3) throw new Error(`A usage line has ${values.length} fields, not ${shownCount + 3}`);
+        const attributes = values
+          .slice(1, 1 + shownCount)
+          .map((value, index) => (value === '' ? null : resolved.attributes[index] === 'Data_Type' ? unescapeText(value) : value));
+        return {
+          entity: values[0] ?? '',
+          attributes,
+          metric: values[1 + shownCount] ?? '',
+          counts: parseCounts(values[2 + shownCount] ?? '{}'),
+        };
+      })
+    : [];
   const byEntity = new Map<string, PerformanceGroup[]>();
   const { attributes: shown, months } = resolved;
   let groupKey = '';
   let group: PerformanceGroup | null = null;
-  for (const [entity, a0, a1, a2, a3, metric, counts] of lines) {
+  for (const { entity, attributes: values, metric, counts } of lines) {
     // A year's row may have usage only outside a period that leaves out some of its months: no line.
     if (!counts.some((count) => count)) continue;
-    const key = `${entity}\u0000${a0}\u0000${a1}\u0000${a2}\u0000${a3}`;
+    const key = `${entity}\u0000${values.join('\u0000')}`;
     if (key !== groupKey || !group) {
-      const values = [a0, a1, a2, a3];
       const attributes: PerformanceGroup['attributes'] = {};
       shown.forEach((name, index) => {
         const value = values[index];
@@ -355,9 +382,9 @@ function titleRow([id, kind, title, publisher_name, doi, issn, isbn, url, yop]: 
 }
 
 /**
- * A page's metadata rows as arrays of their columns, in one JSON text (see jsonRows; an array per row is about a
- * third less text to build and parse than an object per row). The order of the rows is not kept (the caller
- * looks rows up by key).
+ * A page's metadata rows as arrays of their columns, in one JSON text: one value crosses from PGlite's thread, not
+ * one per column of every row, and an array per row is about a third less text to build and parse than an object
+ * per row. The order of the rows is not kept (the caller looks rows up by key).
  */
 async function flatRows<T extends unknown[]>(db: Queryable, columns: string, from: string, keys: readonly string[]): Promise<T[]> {
   const { rows } = await db.query<{ rows: string | null }>(`SELECT json_agg(json_build_array(${columns}))::text AS rows FROM ${from}`, [
