@@ -46,6 +46,11 @@ interface FamilySql {
   entity: string;
   /** The usage rows with what the filters need. */
   from: string;
+  /**
+   * IR: the usage rows alone (`u`), for listing entities: the item (`i`) is joined once per entity by `sortJoin`
+   * instead of once per usage row, and the conditions on it (entityConditions) apply there. Null: `from` serves.
+   */
+  usageOnly: string | null;
   dataType: string;
   /** Joins from the entity (`e.entity`) to what the report is sorted by, and the sort. */
   sortJoin: string;
@@ -55,11 +60,12 @@ interface FamilySql {
 function familySql(resolved: ResolvedRequest): FamilySql {
   switch (resolved.definition.family) {
     case 'PR':
-      return { entity: 'u.platform', from: 'counter_usage_yearly u', dataType: 'u.data_type', sortJoin: '', sort: [] };
+      return { entity: 'u.platform', from: 'counter_usage_yearly u', usageOnly: null, dataType: 'u.data_type', sortJoin: '', sort: [] };
     case 'DR':
       return {
         entity: 'u.database_id',
         from: 'counter_usage_yearly u JOIN counter_databases d ON d.id = u.database_id',
+        usageOnly: null,
         dataType: `CASE WHEN u.metric_type IN (${DATABASE_LEVEL_METRICS.map((metric) => `'${metric}'`).join(', ')}) THEN d.data_type ELSE u.data_type END`,
         sortJoin: 'JOIN counter_databases d ON d.id = e.entity',
         sort: ['d.name', 'd.id'],
@@ -68,6 +74,7 @@ function familySql(resolved: ResolvedRequest): FamilySql {
       return {
         entity: 'u.title_id',
         from: 'counter_usage_yearly u',
+        usageOnly: null,
         dataType: 'u.data_type',
         sortJoin: 'JOIN titles t ON t.id = e.entity',
         sort: ['t.title', 't.id'],
@@ -76,6 +83,7 @@ function familySql(resolved: ResolvedRequest): FamilySql {
       return {
         entity: 'u.item_id',
         from: 'counter_usage_yearly u JOIN counter_items i ON i.id = u.item_id',
+        usageOnly: 'counter_usage_yearly u',
         dataType: 'i.data_type',
         sortJoin: 'JOIN counter_items i ON i.id = e.entity LEFT JOIN titles t ON t.id = i.title_id',
         sort: [`coalesce(t.title, '')`, 'coalesce(t.id, 0)', 'i.name', 'i.id'],
@@ -85,7 +93,10 @@ function familySql(resolved: ResolvedRequest): FamilySql {
 
 interface Built {
   sql: FamilySql;
+  /** Every condition, on the rows of `sql.from`. */
   conditions: string[];
+  /** Those of `conditions` on the item (`i`) alone, the same for all of an entity's rows (IR's data type and author). */
+  entityConditions: string[];
   params: unknown[];
 }
 
@@ -122,12 +133,15 @@ function build(resolved: ResolvedRequest): Built {
   const months = periodMonths(resolved);
   const params: unknown[] = [request.accountId, request.platform, months[0]?.year, months[months.length - 1]?.year, resolved.metrics];
   const conditions = ['u.account_id = $1', 'u.platform = $2', 'u.year BETWEEN $3::int AND $4::int', 'u.metric_type = ANY($5::text[])'];
-  const add = (condition: (index: number) => string, value: unknown) => {
+  const entityConditions: string[] = [];
+  const add = (condition: (index: number) => string, value: unknown, onEntity = false) => {
     params.push(value);
     conditions.push(condition(params.length));
+    if (onEntity) entityConditions.push(condition(params.length));
   };
+  const itemFamily = resolved.definition.family === 'IR';
   if (resolved.accessMethods) add((n) => `u.access_method = ANY($${n}::text[])`, resolved.accessMethods);
-  if (resolved.dataTypes) add((n) => `${sql.dataType} = ANY($${n}::text[])`, resolved.dataTypes);
+  if (resolved.dataTypes) add((n) => `${sql.dataType} = ANY($${n}::text[])`, resolved.dataTypes, itemFamily);
   if (resolved.accessTypes) add((n) => `u.access_type = ANY($${n}::text[])`, resolved.accessTypes);
   if (resolved.yopRanges) {
     params.push(
@@ -159,11 +173,11 @@ function build(resolved: ResolvedRequest): Built {
         `u.item_id IN (SELECT f.id FROM counter_items f WHERE lower(f.doi) = lower($${n}) OR f.url = $${n} OR $2 || ':i' || f.id = $${n})`,
       identifierValue(resolved.itemId),
     );
-  if (resolved.author && resolved.definition.family === 'IR') add((n) => `lower(i.author) = lower($${n})`, resolved.author);
+  if (resolved.author && itemFamily) add((n) => `lower(i.author) = lower($${n})`, resolved.author, true);
   if (resolved.definition.family === 'DR') conditions.push('u.database_id IS NOT NULL');
   if (resolved.definition.family === 'TR') conditions.push('u.title_id IS NOT NULL');
   if (resolved.definition.family === 'IR') conditions.push('u.item_id IS NOT NULL');
-  return { sql, conditions, params };
+  return { sql, conditions, entityConditions, params };
 }
 
 /** Item_ID types a value may be prefixed with (`DOI:10.1234/x`, `Online_ISSN:1234-5678`): the value alone. */
@@ -189,20 +203,26 @@ export async function candidateEntities(db: Queryable, resolved: ResolvedRequest
   return rows.map((row) => row.id);
 }
 
-/** Keys of the entities with usage for the request, in report order (distinct keys first, then sorted). */
+/**
+ * Keys of the entities with usage for the request, in report order (distinct keys first, then sorted). IR: the
+ * usage rows are grouped by item without joining `counter_items` to each of them (120,000 items scanned for a
+ * listing, twice, on bench/sushi's data); the item is joined once per entity, where the conditions on it apply (an
+ * item that does not pass them, or is not in `counter_items`, has no row there, as it had none before grouping).
+ */
 export async function listEntities(db: Queryable, resolved: ResolvedRequest): Promise<string[]> {
-  const { sql, conditions, params } = build(resolved);
+  const { sql, conditions, entityConditions, params } = build(resolved);
   const partial = partialPeriodCount(resolved);
-  return jsonRows<string>(
-    db,
-    `SELECT e.entity::text AS entity, row_number() OVER (ORDER BY ${[...sql.sort, 'e.entity'].join(', ')}) AS ord
-       FROM (SELECT ${sql.entity} AS entity FROM ${sql.from} WHERE ${conditions.join(' AND ')}
+  const usageConditions = sql.usageOnly ? conditions.filter((condition) => !entityConditions.includes(condition)) : conditions;
+  const { rows } = await db.query<{ rows: string | null }>(
+    `SELECT json_agg(e.entity::text ORDER BY ${[...sql.sort, 'e.entity'].join(', ')})::text AS rows
+       FROM (SELECT ${sql.entity} AS entity FROM ${sql.usageOnly ?? sql.from} WHERE ${usageConditions.join(' AND ')}
               GROUP BY 1 ${partial ? `HAVING sum(${partial}) > 0` : ''}) AS e
-       ${sql.sortJoin}`,
-    'r.entity',
-    'r.ord',
+       ${sql.sortJoin}
+       ${sql.usageOnly && entityConditions.length > 0 ? `WHERE ${entityConditions.join(' AND ')}` : ''}`,
     params,
   );
+  const text = rows[0]?.rows;
+  return text ? (JSON.parse(text) as string[]) : [];
 }
 
 const ATTRIBUTE_SQL: Record<Exclude<PerformanceAttribute, 'Data_Type'>, string> = {
@@ -211,39 +231,35 @@ const ATTRIBUTE_SQL: Record<Exclude<PerformanceAttribute, 'Data_Type'>, string> 
   Access_Method: 'u.access_method',
 };
 
-interface LineRow {
-  entity: string;
-  a0: string | null;
-  a1: string | null;
-  a2: string | null;
-  a3: string | null;
-  metric_type: string;
-  /** The line's count in each month of the period, in order (null: no usage that month). */
-  counts: Array<number | null>;
-}
-
 /** The SQL type of a family's entity key (the page's keys are compared as that type, so an index can serve). */
 const KEY_TYPES: Record<ResolvedRequest['definition']['family'], 'int' | 'text'> = { PR: 'text', DR: 'text', TR: 'int', IR: 'int' };
 
 /**
- * A statement's rows as one JSON array in one text value: what crosses from the embedded database's thread is
- * then one string, not a value per column of every row (PGlite's wire protocol decoding, cell by cell, was about
- * 40 % of its thread's time on a large report; measured on bench/sushi's data: a TR's 10 pages of usage went from
- * about 500 to 330 ms of CPU). `select` names the rows' relation `r`; `value` is the JSON of one row.
+ * The text of a usage line's Data_Type with `\`, tab and line feed escaped (`\\`, `\t`, `\n`): the only value of
+ * a line whose characters no check constraint limits (counter_usage.data_type), so the only one that could hold a
+ * separator of the lines' text (pageUsage).
  */
-async function jsonRows<T>(db: Queryable, select: string, value: string, order: string, params: readonly unknown[]): Promise<T[]> {
-  const { rows } = await db.query<{ rows: string | null }>(
-    `SELECT json_agg(${value} ORDER BY ${order})::text AS rows FROM (${select}) AS r`,
-    params,
-  );
-  const text = rows[0]?.rows;
-  return text ? (JSON.parse(text) as T[]) : [];
+const escapedText = (value: string) => `replace(replace(replace(${value}, '\\', '\\\\'), E'\\t', '\\t'), E'\\n', '\\n')`;
+const UNESCAPE = /\\([\\tn])/g;
+const unescapeText = (value: string) =>
+  value.includes('\\') ? value.replace(UNESCAPE, (_match, code: string) => (code === 't' ? '\t' : code === 'n' ? '\n' : '\\')) : value;
+
+/** A `{1,NULL,3}` integer array's text as numbers (null for NULL). */
+function parseCounts(text: string): Array<number | null> {
+  return text
+    .slice(1, -1)
+    .split(',')
+    .map((value) => (value === 'NULL' ? null : Number(value)));
 }
 
 /**
  * Monthly counts of a page of entities, grouped into performances (attribute values, then metrics). One row per
- * metric line with its months as an array (one aggregation pass, a sum per month), the page's lines as one JSON
- * value (jsonRows).
+ * metric line with its months as an array (one aggregation pass, a sum per month). The page's lines cross from the
+ * embedded database's thread as one text value (PGlite's wire protocol decoding, cell by cell, was about 40 % of its
+ * thread's time on a large report): a line a row of tab-separated fields (the entity, each attribute shown, the
+ * metric, the counts as an array's text; an empty attribute is null: no value of them is empty, by the tables' check
+ * constraints), which PGlite builds in about 15 % less time than a JSON array per line (json_build_array looks up
+ * each argument's type on every call; measured on bench/sushi's pages of 500 titles).
  */
 async function pageUsage(db: Queryable, resolved: ResolvedRequest, keys: readonly string[]): Promise<Map<string, PerformanceGroup[]>> {
   const { sql, conditions, params } = build(resolved);
@@ -254,47 +270,69 @@ async function pageUsage(db: Queryable, resolved: ResolvedRequest, keys: readonl
   const keysParam = params.length;
   const sums = periodMonths(resolved).map(({ year, month }) => monthSum(year, month));
   const order = resolved.attributes.map((name, index) => (name === 'YOP' ? `r.a${index} DESC` : `r.a${index}`));
-  const lines = await jsonRows<[string, string | null, string | null, string | null, string | null, string, Array<number | null>]>(
-    db,
-    // Each key's rows through the (account, platform, key, year) index: a join of the page with the table chose a
-    // scan of all of the account's rows for every page (3 times the CPU, bench/sushi's data).
-    `SELECT page.ord, lines.*
-       FROM unnest($${keysParam}::${keyType}[]) WITH ORDINALITY AS page (key, ord)
-      CROSS JOIN LATERAL (
-        SELECT ${sql.entity}::text AS entity, ${columns.join(', ')}, u.metric_type, ARRAY[${sums.join(', ')}] AS counts
-          FROM ${sql.from}
-         WHERE ${sql.entity} = page.key AND ${conditions.join(' AND ')}
-         GROUP BY 1, 2, 3, 4, 5, u.metric_type) AS lines`,
-    'json_build_array(r.entity, r.a0, r.a1, r.a2, r.a3, r.metric_type, r.counts)',
-    ['r.ord', ...order, 'r.metric_type COLLATE "C"'].join(', '),
+  const fields = [
+    'r.entity',
+    ...resolved.attributes.map((name, index) => `coalesce(${name === 'Data_Type' ? escapedText(`r.a${index}`) : `r.a${index}`}, '')`),
+    'r.metric_type',
+    'r.counts::text',
+  ];
+  // Each key's rows through the (account, platform, key, year) index: a join of the page with the table chose a
+  // scan of all of the account's rows for every page (3 times the CPU, bench/sushi's data).
+  const { rows } = await db.query<{ lines: string | null }>(
+    `SELECT string_agg(${fields.join(` || E'\\t' || `)}, E'\\n' ORDER BY ${['r.ord', ...order, 'r.metric_type COLLATE "C"'].join(', ')}) AS lines
+       FROM (SELECT page.ord, lines.*
+               FROM unnest($${keysParam}::${keyType}[]) WITH ORDINALITY AS page (key, ord)
+              CROSS JOIN LATERAL (
+                SELECT ${sql.entity}::text AS entity, ${columns.join(', ')}, u.metric_type, ARRAY[${sums.join(', ')}] AS counts
+                  FROM ${sql.from}
+                 WHERE ${sql.entity} = page.key AND ${conditions.join(' AND ')}
+                 GROUP BY 1, 2, 3, 4, 5, u.metric_type) AS lines) AS r`,
     params,
   );
-  const rows: LineRow[] = lines.map(([entity, a0, a1, a2, a3, metric_type, counts]) => ({ entity, a0, a1, a2, a3, metric_type, counts }));
+  const text = rows[0]?.lines;
+  const shownCount = resolved.attributes.length;
+  const lines = text
+    ? text.split('\n').map((line) => {
+        const values = line.split('\t');
+        if (values.length !== shownCount + 3) throw new Error(`A usage line has ${values.length} fields, not ${shownCount + 3}`);
+        const attributes = values
+          .slice(1, 1 + shownCount)
+          .map((value, index) => (value === '' ? null : resolved.attributes[index] === 'Data_Type' ? unescapeText(value) : value));
+        return {
+          entity: values[0] ?? '',
+          attributes,
+          metric: values[1 + shownCount] ?? '',
+          counts: parseCounts(values[2 + shownCount] ?? '{}'),
+        };
+      })
+    : [];
   const byEntity = new Map<string, PerformanceGroup[]>();
+  const { attributes: shown, months } = resolved;
   let groupKey = '';
   let group: PerformanceGroup | null = null;
-  for (const row of rows) {
-    const attributes: PerformanceGroup['attributes'] = {};
-    resolved.attributes.forEach((name, index) => {
-      const value = row[`a${index}` as 'a0'];
-      if (value !== null) attributes[name] = value;
-    });
+  for (const { entity, attributes: values, metric, counts } of lines) {
     // A year's row may have usage only outside a period that leaves out some of its months: no line.
-    if (!row.counts.some((count) => count)) continue;
-    const key = `${row.entity}\u0000${row.a0}\u0000${row.a1}\u0000${row.a2}\u0000${row.a3}`;
+    if (!counts.some((count) => count)) continue;
+    const key = `${entity}\u0000${values.join('\u0000')}`;
     if (key !== groupKey || !group) {
+      const attributes: PerformanceGroup['attributes'] = {};
+      shown.forEach((name, index) => {
+        const value = values[index];
+        if (value !== null && value !== undefined) attributes[name] = value;
+      });
       groupKey = key;
       group = { attributes, metrics: [] };
-      const list = byEntity.get(row.entity) ?? [];
-      list.push(group);
-      byEntity.set(row.entity, list);
+      const list = byEntity.get(entity);
+      if (list) list.push(group);
+      else byEntity.set(entity, [group]);
     }
-    const line: MetricLine = { metric: row.metric_type, counts: new Map(), total: 0 };
-    row.counts.forEach((count, index) => {
-      if (!count) return;
-      line.counts.set(resolved.months[index] ?? '', count);
+    const line: MetricLine = { metric, counts: new Map(), total: 0 };
+    for (let index = 0; index < counts.length; index += 1) {
+      const count = counts[index];
+      if (!count) continue;
+      line.counts.set(months[index] ?? '', count);
       line.total += count;
-    });
+    }
     group.metrics.push(line);
   }
   return byEntity;
@@ -332,6 +370,30 @@ function titleIdentity(resolved: ResolvedRequest, title: TitleRow): { itemId: Re
   };
 }
 
+/** A title's columns in TitleRow's order (`t` the alias of `titles`). */
+const TITLE_COLUMNS = (alias: string) =>
+  ['id', 'kind', 'title', 'publisher_name', 'doi', 'issn', 'isbn', 'url', 'yop'].map((column) => `${alias}.${column}`).join(', ');
+
+type TitleColumns = [number, TitleRow['kind'], string, string | null, string | null, string | null, string | null, string, number | null];
+type ItemColumns = [number, string, string | null, string, string | null, string | null, string | null];
+
+function titleRow([id, kind, title, publisher_name, doi, issn, isbn, url, yop]: TitleColumns): TitleRow {
+  return { id, kind, title, publisher_name, doi, issn, isbn, url, yop };
+}
+
+/**
+ * A page's metadata rows as arrays of their columns, in one JSON text: one value crosses from PGlite's thread, not
+ * one per column of every row, and an array per row is about a third less text to build and parse than an object
+ * per row. The order of the rows is not kept (the caller looks rows up by key).
+ */
+async function flatRows<T extends unknown[]>(db: Queryable, columns: string, from: string, keys: readonly string[]): Promise<T[]> {
+  const { rows } = await db.query<{ rows: string | null }>(`SELECT json_agg(json_build_array(${columns}))::text AS rows FROM ${from}`, [
+    keys.map(Number),
+  ]);
+  const text = rows[0]?.rows;
+  return text ? (JSON.parse(text) as T[]) : [];
+}
+
 /** Publisher of items without a parent title, and of databases. */
 const PLATFORM_PUBLISHER = 'ITHAKA';
 
@@ -364,13 +426,7 @@ async function pageEntities(db: Queryable, resolved: ResolvedRequest, keys: read
       break;
     }
     case 'TR': {
-      const rows = await jsonRows<TitleRow>(
-        db,
-        'SELECT id, kind, title, publisher_name, doi, issn, isbn, url, yop FROM titles WHERE id = ANY($1::int[])',
-        'row_to_json(r)',
-        'r.id',
-        [keys.map(Number)],
-      );
+      const rows = (await flatRows<TitleColumns>(db, TITLE_COLUMNS('t'), 'titles t WHERE t.id = ANY($1::int[])', keys)).map(titleRow);
       for (const row of rows) {
         const { itemId, cells } = titleIdentity(resolved, row);
         const publisher = row.publisher_name ?? PLATFORM_PUBLISHER;
@@ -384,27 +440,23 @@ async function pageEntities(db: Queryable, resolved: ResolvedRequest, keys: read
       break;
     }
     case 'IR': {
-      const rows = await jsonRows<{
-        id: number;
-        name: string;
-        doi: string | null;
-        url: string;
-        author: string | null;
-        publication_date: string | null;
-        article_version: string | null;
-        title_id: number | null;
-        parent: TitleRow | null;
-      }>(
-        db,
-        `SELECT i.id, i.name, i.doi, i.url, i.author, to_char(i.publication_date, 'YYYY-MM-DD') AS publication_date, i.article_version, i.title_id,
-                CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'kind', t.kind, 'title', t.title, 'publisher_name', t.publisher_name,
-                  'doi', t.doi, 'issn', t.issn, 'isbn', t.isbn, 'url', t.url, 'yop', t.yop) END AS parent
-           FROM counter_items i LEFT JOIN titles t ON t.id = i.title_id
-          WHERE i.id = ANY($1::int[])`,
-        'row_to_json(r)',
-        'r.id',
-        [keys.map(Number)],
-      );
+      const rows = (
+        await flatRows<[...ItemColumns, ...TitleColumns]>(
+          db,
+          `i.id, i.name, i.doi, i.url, i.author, to_char(i.publication_date, 'YYYY-MM-DD'), i.article_version, ${TITLE_COLUMNS('t')}`,
+          'counter_items i LEFT JOIN titles t ON t.id = i.title_id WHERE i.id = ANY($1::int[])',
+          keys,
+        )
+      ).map(([id, name, doi, url, author, publication_date, article_version, ...title]) => ({
+        id,
+        name,
+        doi,
+        url,
+        author,
+        publication_date,
+        article_version,
+        parent: title[0] === null ? null : titleRow(title),
+      }));
       const shown = new Set(resolved.itemAttributes);
       for (const row of rows) {
         const proprietary = `${resolved.request.platform}:i${row.id}`;

@@ -93,7 +93,11 @@ export function performanceJson(resolved: ResolvedRequest, performance: Performa
     const companion = METRIC_PARTNERS[names[0] ?? ''];
     if (companion && resolved.metrics.includes(companion as never)) metrics[companion] = { [resolved.months[0] ?? '']: 0 };
   }
-  result.Performance = Object.fromEntries(Object.entries(metrics).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  // Metrics in code-point order: the lines come in that order (query.ts sorts metric_type COLLATE "C"), so only a
+  // companion added above can be out of place.
+  const keys = Object.keys(metrics);
+  const sorted = keys.every((name, index) => index === 0 || (keys[index - 1] ?? '') < name);
+  result.Performance = sorted ? metrics : Object.fromEntries(Object.entries(metrics).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return result;
 }
 
@@ -101,20 +105,31 @@ function itemJson(resolved: ResolvedRequest, usage: EntityUsage): Record<string,
   return { ...usage.entity.json, Attribute_Performance: usage.performances.map((performance) => performanceJson(resolved, performance)) };
 }
 
+/** Report_Items text gathered before it is written: one Buffer per this much, not one per item. */
+const JSON_WRITE_CHARS = 64 * 1024;
+
 /** COUNTER JSON, streamed: the header, then each Report_Item (IR: items grouped under their parent). */
 export function jsonWriter(resolved: ResolvedRequest, sink: ReportSink): ReportWriter {
   let first = true;
   let openParent: string | null = null;
   let firstInParent = true;
   const item = resolved.definition.family === 'IR';
+  let pending = '';
+  const write = async (text: string, flush = false) => {
+    pending += text;
+    if (pending.length < JSON_WRITE_CHARS && !flush) return;
+    const chunk = pending;
+    pending = '';
+    await sink.write(Buffer.from(chunk));
+  };
   return {
     async begin(exceptions) {
       const header = JSON.stringify(jsonHeader(resolved, exceptions));
-      await sink.write(Buffer.from(`{"Report_Header":${header},"Report_Items":[`));
+      await write(`{"Report_Header":${header},"Report_Items":[`, true);
     },
     async entity(usage) {
       if (!item) {
-        await sink.write(Buffer.from(`${first ? '' : ','}${JSON.stringify(itemJson(resolved, usage))}`));
+        await write(`${first ? '' : ','}${JSON.stringify(itemJson(resolved, usage))}`);
         first = false;
         return;
       }
@@ -130,10 +145,10 @@ export function jsonWriter(resolved: ResolvedRequest, sink: ReportSink): ReportW
       }
       text += `${firstInParent ? '' : ','}${JSON.stringify(itemJson(resolved, usage))}`;
       firstInParent = false;
-      await sink.write(Buffer.from(text));
+      await write(text);
     },
     async end() {
-      await sink.write(Buffer.from(`${openParent !== null ? ']}' : ''}]}`));
+      await write(`${openParent !== null ? ']}' : ''}]}`, true);
     },
   };
 }

@@ -116,6 +116,52 @@ describe('counter_usage_yearly', () => {
     expect(Object.fromEntries(fromReport)).toEqual(Object.fromEntries(rows.map((row) => [row.key, row.total])));
   });
 
+  it('a Data_Type holding a tab, a line feed and a backslash comes out of a report as it is stored', async () => {
+    // query.ts pageUsage: a page's lines cross from the database as tab- and newline-separated text, Data_Type (the
+    // one value without a check constraint on its characters) escaped; nothing in the demo data holds a separator.
+    const university = demoAccountByKey('demouniv').id;
+    const odd = 'Odd\tData\\Type\nhere';
+    const { rows: titles } = await test.db.query<{ id: number }>('SELECT min(id) AS id FROM titles');
+    const titleId = titles[0]!.id;
+    await test.db.query(
+      `INSERT INTO counter_usage (account_id, month, platform, title_id, data_type, access_type, access_method, yop, metric_type, count)
+       VALUES ($1, '2025-04-01', 'jstor', $2, $3, 'Controlled', 'Regular', 2001, 'Total_Item_Requests', 5),
+              ($1, '2025-04-01', 'jstor', $2, $3, 'Controlled', 'Regular', 2001, 'Unique_Item_Requests', 3)`,
+      [university, titleId, odd],
+    );
+    const sink = memorySink();
+    const created = new Date('2026-11-20T10:00:00.000Z');
+    await generateCounterReport(
+      test.db,
+      {
+        reportId: 'TR',
+        platform: 'jstor',
+        accountId: university,
+        institutionName: 'Demo University',
+        customerId: 'demouniv',
+        beginDate: '2025-04-01',
+        endDate: '2025-04-30',
+        createdBy: 'JSTOR',
+        created,
+      },
+      'json',
+      sink,
+    );
+    const report = JSON.parse(sink.buffer().toString('utf8')) as {
+      Report_Items: Array<{
+        Item_ID: { Proprietary: string };
+        Attribute_Performance: Array<{ Data_Type: string; Performance: Record<string, Record<string, number>> }>;
+      }>;
+    };
+    const item = report.Report_Items.find((entry) => entry.Item_ID.Proprietary === `jstor:t${titleId}`);
+    const performance = item?.Attribute_Performance.find((entry) => entry.Data_Type === odd);
+    expect(performance?.Performance).toEqual({ Total_Item_Requests: { '2025-04': 5 }, Unique_Item_Requests: { '2025-04': 3 } });
+    // The title's other lines keep their own Data_Type, and no other title got the odd one.
+    expect(item?.Attribute_Performance.length).toBeGreaterThan(1);
+    const withOdd = report.Report_Items.filter((entry) => entry.Attribute_Performance.some((p) => p.Data_Type === odd));
+    expect(withOdd).toHaveLength(1);
+  });
+
   it('is emptied with counter_usage by a truncate', async () => {
     await test.db.exec('TRUNCATE counter_usage');
     expect(await differences(demoAccountByKey('demouniv').id)).toEqual({ missing: 0, extra: 0, totals: 0, rows: 0 });
