@@ -166,7 +166,7 @@ export const FAMILY_ATTRIBUTES_TO_SHOW: Record<ReportFamily, readonly string[]> 
   PR: ['Access_Method', ...EXTENSION_ATTRIBUTES],
   DR: ['Access_Method', ...EXTENSION_ATTRIBUTES],
   TR: ['YOP', 'Access_Type', 'Access_Method', ...EXTENSION_ATTRIBUTES],
-  IR: ['Authors', 'Publication_Date', 'Article_Version', 'YOP', 'Access_Type', 'Access_Method', ...EXTENSION_ATTRIBUTES],
+  IR: ['YOP', 'Access_Type', 'Access_Method', 'Authors', 'Publication_Date', 'Article_Version', ...EXTENSION_ATTRIBUTES],
 };
 
 export interface ReportDefinition {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tabularHeaderRows } from './header.ts';
 import { lastCompleteMonth, monthHeading, monthsBetween, periodExceptions, resolveRequest, type CounterRequest } from './request.ts';
 import { tabularColumns } from './writers.ts';
+import { REPORT_TEMPLATES } from '../reports/templates.ts';
+import type { CounterReportId } from './definitions.ts';
 
 const base: CounterRequest = {
   reportId: 'TR',
@@ -82,5 +84,19 @@ describe('COUNTER request rules (pure)', () => {
       ['Registry_Record', ''],
     ]);
     expect(tabularColumns(resolved).slice(-5)).toEqual(['URI', 'Data_Type', 'YOP', 'Metric_Type', 'Reporting_Period_Total']);
+  });
+});
+
+describe("the console's report templates offer what the generator produces", () => {
+  it('every Attributes_To_Show choice of a COUNTER 5.1 master template is taken without an exception, all at once', () => {
+    const masters = REPORT_TEMPLATES.filter((template) => template.release === '5.1' && template.type === 'master');
+    expect(masters.map((template) => template.code).sort()).toEqual(['DR', 'IR', 'PR', 'TR']);
+    for (const template of masters) {
+      const offered = template.optionalAttributes.find((attribute) => attribute.name === 'Attributes_To_Show')?.possibleValues ?? [];
+      expect(offered.length, template.code).toBeGreaterThan(0);
+      const resolved = resolveRequest({ ...base, reportId: template.code as CounterReportId, attributesToShow: offered });
+      expect(resolved.exceptions, template.code).toEqual([]);
+      expect([...resolved.attributesToShow].sort(), template.code).toEqual([...offered].sort());
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { COLLECTIONS_USAGE_CODE, COLLECTIONS_USAGE_NAME, CONSORTIAL_CODE, type ReportNamespace } from '@console/rules/reports';
-import { FAMILY_METRICS } from '../counter/definitions.ts';
+import { FAMILY_ATTRIBUTES_TO_SHOW, FAMILY_METRICS } from '../counter/definitions.ts';
 import { RELEASE_5_NAMES } from '../counter/release5.ts';
 
 /**
@@ -85,15 +85,14 @@ const option = (
 // Enumerations of COUNTER_API.json 5.1.0.1 (X_Report_Filters / X_Report_Attributes).
 const ACCESS_METHODS = ['Regular', 'TDM'];
 const ACCESS_TYPES = ['Controlled', 'Open', 'Free_To_Read'];
-const COMMON_ATTRIBUTES = [
-  'Institution_Name',
-  'Customer_ID',
-  'Country_Name',
-  'Country_Code',
-  'Subdivision_Name',
-  'Subdivision_Code',
-  'Attributed',
-];
+/**
+ * The columns a master report can add: exactly those the report generator produces (counter/definitions.ts), in
+ * the document's order. COUNTER_API.json also lists Country_Name and, for TR, Book_Segment_Count, optional common
+ * extensions the generator does not support (it answers 3060): offering them would give the user a report that
+ * refuses the choice.
+ */
+const attributesToShow = (family: 'PR' | 'DR' | 'TR' | 'IR') =>
+  option('Attributes_To_Show', 'list', [...FAMILY_ATTRIBUTES_TO_SHOW[family]], 'Columns to add to the report.');
 
 const MASTER_OPTIONS: Record<'PR' | 'DR' | 'TR' | 'IR', OptionalAttribute[]> = {
   PR: [
@@ -106,7 +105,7 @@ const MASTER_OPTIONS: Record<'PR' | 'DR' | 'TR' | 'IR', OptionalAttribute[]> = {
     ),
     option('Access_Method', 'list', ACCESS_METHODS, 'Access methods to include.'),
     option('Exclude_Monthly_Details', 'boolean', ['True', 'False'], 'Show totals only, without a column per month.'),
-    option('Attributes_To_Show', 'list', ['Access_Method', ...COMMON_ATTRIBUTES], 'Columns to add to the report.'),
+    attributesToShow('PR'),
   ],
   DR: [
     option('Metric_Type', 'list', [...FAMILY_METRICS.DR], 'Metric types to include.'),
@@ -118,7 +117,7 @@ const MASTER_OPTIONS: Record<'PR' | 'DR' | 'TR' | 'IR', OptionalAttribute[]> = {
     ),
     option('Access_Method', 'list', ACCESS_METHODS, 'Access methods to include.'),
     option('Exclude_Monthly_Details', 'boolean', ['True', 'False'], 'Show totals only, without a column per month.'),
-    option('Attributes_To_Show', 'list', ['Access_Method', ...COMMON_ATTRIBUTES], 'Columns to add to the report.'),
+    attributesToShow('DR'),
   ],
   TR: [
     option('Metric_Type', 'list', [...FAMILY_METRICS.TR], 'Metric types to include.'),
@@ -132,12 +131,7 @@ const MASTER_OPTIONS: Record<'PR' | 'DR' | 'TR' | 'IR', OptionalAttribute[]> = {
     option('Access_Method', 'list', ACCESS_METHODS, 'Access methods to include.'),
     option('YOP', 'text-list', [], 'Years of publication (yyyy or yyyy-yyyy), or All.'),
     option('Exclude_Monthly_Details', 'boolean', ['True', 'False'], 'Show totals only, without a column per month.'),
-    option(
-      'Attributes_To_Show',
-      'list',
-      ['YOP', 'Access_Type', 'Access_Method', ...COMMON_ATTRIBUTES, 'Book_Segment_Count'],
-      'Columns to add to the report.',
-    ),
+    attributesToShow('TR'),
   ],
   IR: [
     option('Metric_Type', 'list', [...FAMILY_METRICS.IR], 'Metric types to include.'),
@@ -151,12 +145,7 @@ const MASTER_OPTIONS: Record<'PR' | 'DR' | 'TR' | 'IR', OptionalAttribute[]> = {
     option('Access_Method', 'list', ACCESS_METHODS, 'Access methods to include.'),
     option('YOP', 'text-list', [], 'Years of publication (yyyy or yyyy-yyyy), or All.'),
     option('Exclude_Monthly_Details', 'boolean', ['True', 'False'], 'Show totals only, without a column per month.'),
-    option(
-      'Attributes_To_Show',
-      'list',
-      ['YOP', 'Access_Type', 'Access_Method', 'Authors', 'Publication_Date', 'Article_Version', ...COMMON_ATTRIBUTES],
-      'Columns to add to the report.',
-    ),
+    attributesToShow('IR'),
   ],
 };
 
