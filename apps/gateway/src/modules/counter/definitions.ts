@@ -33,7 +33,7 @@ export type ItemAttribute = 'Authors' | 'Publication_Date' | 'Article_Version';
  * reports show when asked for (Attributes_To_Show), in the document's order: an Attribute_Performance's
  * institution, its country and subdivision, and whether its usage is attributed. Their values come from the
  * report's account (query.ts, readAttribution). Country_Name is not offered: the platform has no ISO 3166-1 names
- * of its countries (answered 3060 as other values a report does not take).
+ * of its countries (answered 3062, Invalid ReportAttribute Value, and not applied).
  */
 export type ExtensionAttribute =
   'Institution_Name' | 'Customer_ID' | 'Country_Code' | 'Subdivision_Name' | 'Subdivision_Code' | 'Attributed';

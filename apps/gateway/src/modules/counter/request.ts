@@ -201,20 +201,22 @@ export function lastDayOfMonth(month: string): string {
 }
 
 /**
- * A list filter's distinct values that are `allowed` (a list of values, or a test such as a code pattern); the
- * others answer 3060 and are not applied. Null when none is left.
+ * A list's distinct values that are `allowed` (a list of values, or a test such as a code pattern); the others are
+ * not applied and answer 3060 (Invalid ReportFilter Value), or 3062 (Invalid ReportAttribute Value) for a report
+ * attribute such as Attributes_To_Show. Null when none is left.
  */
 function checkedList(
   name: string,
   values: readonly string[] | null | undefined,
   allowed: readonly string[] | ((value: string) => boolean),
   exceptions: CounterException[],
+  code: 3060 | 3062 = 3060,
 ): string[] | null {
   if (!values || values.length === 0) return null;
   const accepts = typeof allowed === 'function' ? allowed : (value: string) => allowed.includes(value);
   const unique = [...new Set(values)];
   const bad = unique.filter((value) => !accepts(value));
-  if (bad.length > 0) exceptions.push({ Code: 3060, Message: EXCEPTION_MESSAGES[3060]!, Data: `${name}=${bad.join('|')}` });
+  if (bad.length > 0) exceptions.push({ Code: code, Message: EXCEPTION_MESSAGES[code]!, Data: `${name}=${bad.join('|')}` });
   const good = unique.filter(accepts);
   return good.length > 0 ? good : null;
 }
@@ -358,7 +360,7 @@ export function resolveRequest(request: CounterRequest): ResolvedRequest {
   const itemId = single('Item_ID', request.itemId, ['TR', 'IR']);
   const author = single('Author', request.author, ['IR']);
   const allowedShow = FAMILY_ATTRIBUTES_TO_SHOW[family];
-  const attributesToShow = checkedList('Attributes_To_Show', request.attributesToShow, allowedShow, exceptions) ?? [];
+  const attributesToShow = checkedList('Attributes_To_Show', request.attributesToShow, allowedShow, exceptions, 3062) ?? [];
   const attributes = PERFORMANCE_ATTRIBUTES.filter((name) => name === 'Data_Type' || attributesToShow.includes(name));
   const extensionAttributes = EXTENSION_ATTRIBUTES.filter((name) => attributesToShow.includes(name));
   const itemAttributes = (['Authors', 'Publication_Date', 'Article_Version'] as const).filter((name) => attributesToShow.includes(name));

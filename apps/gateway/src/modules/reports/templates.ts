@@ -88,7 +88,7 @@ const ACCESS_TYPES = ['Controlled', 'Open', 'Free_To_Read'];
 /**
  * The columns a master report can add: exactly those the report generator produces (counter/definitions.ts), in
  * the document's order. COUNTER_API.json also lists Country_Name and, for TR, Book_Segment_Count, optional common
- * extensions the generator does not support (it answers 3060): offering them would give the user a report that
+ * extensions the generator does not support (it answers 3062): offering them would give the user a report that
  * refuses the choice.
  */
 const attributesToShow = (family: 'PR' | 'DR' | 'TR' | 'IR') =>

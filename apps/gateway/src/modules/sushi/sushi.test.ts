@@ -361,6 +361,18 @@ describe('COUNTER_SUSHI 5.1: the common extensions attributed, country_code and 
     expect((view.body as Report).Report_Items.length).toBeGreaterThan(0);
   });
 
+  it('an Attributes_To_Show value the server does not support (Country_Name, optional) answers 3062 and is not applied', async () => {
+    const path = '/r51/reports/pr';
+    const plain = await sushi(path, { ...DEMO, ...QUARTER, attributes_to_show: 'Customer_ID' });
+    const answer = await sushi(path, { ...DEMO, ...QUARTER, attributes_to_show: 'Customer_ID|Country_Name' });
+    expect(answer.status).toBe(200);
+    expectValid(path, answer);
+    const header = (answer.body as { Report_Header: { Exceptions: Array<{ Code: number; Message: string; Data: string }> } }).Report_Header;
+    expect(header.Exceptions).toEqual([{ Code: 3062, Message: 'Invalid ReportAttribute Value', Data: 'Attributes_To_Show=Country_Name' }]);
+    expect((answer.body as Report).Report_Header.Report_Attributes?.Attributes_To_Show).toEqual(['Customer_ID']);
+    expect((answer.body as Report).Report_Items).toEqual((plain.body as Report).Report_Items);
+  });
+
   it("one institution's credential never reaches another's usage through them", async () => {
     const consortium = await createCredential(await signedIn('consortium@demo.edu'), 'democons');
     const credentials = { requestor_id: consortium.credential.requestorId, api_key: consortium.apiKey };
