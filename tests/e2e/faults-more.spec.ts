@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { appears, expectSameDocument, gatewayFaults, markDocument, submitThroughFaults, type Fault } from './faults-support';
+import { expect, test, type Page } from '@playwright/test';
+import { appears, expectSameDocument, fileFaults, FILE_FAULTS, gatewayFaults, markDocument, submitThroughFaults } from './faults-support';
 import { expectNoAxeViolations, gql, signIn } from './support';
 
 /**
@@ -19,48 +19,6 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const recentChanges = (page: Page) => page.getByRole('region', { name: 'Recent changes' });
 const HOLDINGS_ERROR = 'We encountered a problem processing your holdings information. Please try again in a few minutes or';
-/** apps/admin/src/lib/graphql-client.ts REQUEST_TIMEOUT_MS (downloads wait as long for their answer to begin). */
-const REQUEST_TIMEOUT_MS = 30_000;
-
-type FileFault = Exclude<Fault, 'graphql'>;
-
-/** Faults on plain HTTP answers of the gateway (file downloads): `fail` picks one, `heal` lets them through. */
-async function fileFaults(page: Page, url: string) {
-  let fault: FileFault | null = null;
-  let hits = 0;
-  const held: Route[] = [];
-  await page.route(url, async (route) => {
-    if (fault === null) return route.fallback();
-    hits += 1;
-    switch (fault) {
-      case 'http500':
-        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
-      case 'http502':
-        return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' });
-      case 'down':
-        return route.abort('connectionrefused');
-      case 'timeout':
-        held.push(route);
-        return;
-    }
-  });
-  return {
-    fail(next: FileFault) {
-      fault = next;
-    },
-    heal() {
-      fault = null;
-    },
-    hits: () => hits,
-    /** Waits for the request, then (the timeout fault) moves the page's clock past the console's time limit. */
-    async answered(before: number) {
-      await expect.poll(() => hits, { message: `the file was asked for (${fault})` }).toBeGreaterThan(before);
-      if (fault === 'timeout') await page.clock.fastForward(REQUEST_TIMEOUT_MS);
-    },
-  };
-}
-
-const FILE_FAULTS: readonly FileFault[] = ['http500', 'http502', 'down', 'timeout'];
 
 /**
  * Staff acting as one of the agency's 400 member institutions, which no other test writes to: each test draws from

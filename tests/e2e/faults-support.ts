@@ -22,6 +22,25 @@ function operationOf(body: string | null): string {
   }
 }
 
+/** Answers a request with the fault; the timeout fault keeps it in `held`, never answered while the test runs. */
+async function answerWithFault(route: Route, fault: Fault, held: Route[]): Promise<void> {
+  switch (fault) {
+    case 'graphql':
+      return route.fulfill({
+        json: { data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+      });
+    case 'http500':
+      return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+    case 'http502':
+      return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' });
+    case 'down':
+      return route.abort('connectionrefused');
+    case 'timeout':
+      held.push(route);
+      return;
+  }
+}
+
 /** One route on the gateway for the whole test: `fail` picks the fault and the operations, `heal` lets all through. */
 export async function gatewayFaults(page: Page) {
   let fault: Fault | null = null;
@@ -33,21 +52,7 @@ export async function gatewayFaults(page: Page) {
     const operation = operationOf(route.request().postData());
     if (fault === null || !failing.has(operation)) return route.fallback();
     hits.set(operation, (hits.get(operation) ?? 0) + 1);
-    switch (fault) {
-      case 'graphql':
-        return route.fulfill({
-          json: { data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
-        });
-      case 'http500':
-        return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
-      case 'http502':
-        return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' });
-      case 'down':
-        return route.abort('connectionrefused');
-      case 'timeout':
-        held.push(route); // never answered while the test runs
-        return;
-    }
+    return answerWithFault(route, fault, held);
   });
   const total = () => [...hits.values()].reduce((sum, n) => sum + n, 0);
   return {
@@ -109,4 +114,34 @@ export async function submitThroughFaults(
     if (fault === 'graphql') await expectNoAxeViolations(page, `${label}: failed`);
   }
   gateway.heal();
+}
+
+export type FileFault = Exclude<Fault, 'graphql'>;
+export const FILE_FAULTS: readonly FileFault[] = ['http500', 'http502', 'down', 'timeout'];
+
+/** Faults on plain HTTP answers of the gateway (file downloads): `fail` picks one, `heal` lets them through. */
+export async function fileFaults(page: Page, url: string) {
+  let fault: FileFault | null = null;
+  let hits = 0;
+  const held: Route[] = [];
+  await page.route(url, async (route) => {
+    if (fault === null) return route.fallback();
+    hits += 1;
+    return answerWithFault(route, fault, held);
+  });
+  return {
+    fail(next: FileFault) {
+      fault = next;
+    },
+    heal() {
+      fault = null;
+    },
+    hits: () => hits,
+    /** Waits for the request, then (the timeout fault) moves the page's clock past the console's time limit. */
+    async answered(before: number) {
+      await expect.poll(() => hits, { message: `the file was asked for (${fault})` }).toBeGreaterThan(before);
+      // Downloads wait as long as gateway calls for their answer to begin.
+      if (fault === 'timeout') await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+    },
+  };
 }
