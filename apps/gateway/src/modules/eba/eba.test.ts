@@ -211,6 +211,11 @@ describe('EBA selection file and processing', () => {
       expect(status.reason).toBe(reason);
       expect(status.details!.remainingBalance).toBeNull();
     }
+    // One code covers several checks: the audit row says which one refused the file.
+    const { rows } = await test.db.query<{ detail: { code: string; why?: string } }>(
+      `SELECT detail FROM eba_audit WHERE action = 'upload_failed' AND detail->>'code' = 'file_or_site_code_error' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows[0]?.detail.why).toBe('site code basicinst in the file');
   });
 
   it('refuses a zip bomb and ../ paths before inflating, and a file that is not an XLSX', async () => {
@@ -242,6 +247,11 @@ describe('EBA selection file and processing', () => {
     await test.db.query(`UPDATE eba_uploads SET status = 'queued', file = $2 WHERE key = $1`, [key, liar]);
     const { rows } = await test.db.query<{ id: string }>('SELECT id FROM eba_uploads WHERE key = $1', [key]);
     expect(await runEbaUpload(test.db, rows[0]!.id)).toEqual({ status: 'failed', code: 'file_or_site_code_error' });
+    const audit = await test.db.query<{ detail: { why?: string } }>(
+      `SELECT detail FROM eba_audit WHERE upload_id = $1 AND action = 'upload_failed'`,
+      [rows[0]!.id],
+    );
+    expect(audit.rows[0]?.detail.why).toBe('zip: entries do not match the directory');
   });
 
   it('refuses expired, tampered and reused signatures, and bodies over 10 MB', async () => {

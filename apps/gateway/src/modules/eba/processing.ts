@@ -15,10 +15,12 @@ export const EBA_MESSAGES = {
 
 export type EbaOutcome = { status: 'success' | 'failed' | 'skipped'; code?: EbaErrorCode; orderId?: string };
 
+/** A refusal of the file: its code for the user, and for the audit row what exactly failed (`why`). */
 class EbaFailure extends Error {
   constructor(
     readonly code: EbaErrorCode,
     readonly balance?: { remaining: number; threshold: number },
+    readonly why?: string,
   ) {
     super(code);
   }
@@ -33,12 +35,16 @@ async function setRunning(db: Queryable, id: string, message: string): Promise<b
   return rows.length > 0;
 }
 
-/** Fails an unfinished upload with 'EBA-<code>' (audit row in the same transaction). */
+/**
+ * Fails an unfinished upload with 'EBA-<code>' (audit row in the same transaction; `why` there says which check
+ * refused it, as one code covers several).
+ */
 export async function failUpload(
   db: Db,
   id: string,
   code: EbaErrorCode,
   balance?: { remaining: number; threshold: number },
+  why?: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ account_id: string }>(
@@ -54,7 +60,7 @@ export async function failUpload(
       actorUserId: null,
       action: 'upload_failed',
       uploadId: id,
-      detail: { code, ...(balance ?? {}) },
+      detail: { code, ...(balance ?? {}), ...(why ? { why } : {}) },
     });
     return true;
   });
@@ -74,14 +80,17 @@ export async function runEbaUpload(db: Db, uploadId: string): Promise<EbaOutcome
   if (!(await setRunning(db, uploadId, EBA_MESSAGES.extracting))) return { status: 'skipped' };
   try {
     const bytes = await uploadFile(db, uploadId);
-    if (!bytes) throw new EbaFailure('system_error');
+    if (!bytes) throw new EbaFailure('system_error', undefined, 'the upload has no file');
     const zip = inspectZip(bytes);
-    if ('problem' in zip || !entriesMatchDirectory(bytes, zip.entries)) throw new EbaFailure('file_or_site_code_error');
+    if ('problem' in zip) throw new EbaFailure('file_or_site_code_error', undefined, `zip: ${zip.problem}`);
+    if (!entriesMatchDirectory(bytes, zip.entries))
+      throw new EbaFailure('file_or_site_code_error', undefined, 'zip: entries do not match the directory');
     let file;
     try {
       file = await readSelectionFile(bytes);
-    } catch {
-      throw new EbaFailure('file_or_site_code_error');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new EbaFailure('file_or_site_code_error', undefined, `unreadable workbook (${bytes.length} bytes): ${message.slice(0, 200)}`);
     }
     if (!(await setRunning(db, uploadId, EBA_MESSAGES.processing))) return { status: 'skipped' };
 
@@ -93,7 +102,8 @@ export async function runEbaUpload(db: Db, uploadId: string): Promise<EbaOutcome
     const programme = programmeRows[0];
     if (!programme) throw new EbaFailure('system_error');
     if (!file.columnsOk) throw new EbaFailure('column_error');
-    if (file.siteCode.toLowerCase() !== programme.code.toLowerCase()) throw new EbaFailure('file_or_site_code_error');
+    if (file.siteCode.toLowerCase() !== programme.code.toLowerCase())
+      throw new EbaFailure('file_or_site_code_error', undefined, `site code ${file.siteCode.slice(0, 40)} in the file`);
     if (file.cycle !== programme.cycle) throw new EbaFailure('invalid_eba_selection_year');
     if (file.selected.length === 0) throw new EbaFailure('no_book_selections_error');
 
@@ -102,7 +112,8 @@ export async function runEbaUpload(db: Db, uploadId: string): Promise<EbaOutcome
       'SELECT id, price::text FROM eba_titles WHERE isbn = ANY($1::text[])',
       [isbns],
     );
-    if (titles.length !== isbns.length) throw new EbaFailure('file_or_site_code_error');
+    if (titles.length !== isbns.length)
+      throw new EbaFailure('file_or_site_code_error', undefined, `${titles.length} of the ${isbns.length} ISBNs marked are EBA titles`);
     const totalCents = titles.reduce((sum, title) => sum + Math.round(Number(title.price) * 100), 0);
     const remaining = (Math.round(Number(programme.balance) * 100) - totalCents) / 100;
     const threshold = Number(programme.threshold);
@@ -142,7 +153,7 @@ export async function runEbaUpload(db: Db, uploadId: string): Promise<EbaOutcome
     return stored ? { status: 'success', orderId } : { status: 'skipped' };
   } catch (error) {
     if (error instanceof EbaFailure) {
-      await failUpload(db, uploadId, error.code, error.balance);
+      await failUpload(db, uploadId, error.code, error.balance, error.why);
       return { status: 'failed', code: error.code };
     }
     throw error;
