@@ -38,6 +38,13 @@ afterAll(async () => {
   await test.close();
 });
 
+/**
+ * A job sent at start is due once the database clock has passed its start: pg-boss fetches `start_after < now()`,
+ * and PGlite's now() moves in whole milliseconds, so a fetch in the same millisecond as the send finds nothing
+ * (fast enough since the worker's prepared statements; a fresh-clone run failed here once).
+ */
+const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2));
+
 /** The demo top-up's schedule (other domains schedule jobs of their own, such as the report sweep). */
 async function topUpSchedules(queue: JobQueue) {
   return (await queue.schedules()).filter((schedule) => schedule.name === 'demo-usage-top-up');
@@ -54,6 +61,7 @@ describe('gateway jobs', () => {
     expect(await topUpSchedules(queue)).toEqual([
       { name: 'demo-usage-top-up', cron: DEMO_TOP_UP_CRON, timezone: 'UTC', data: { reason: 'schedule' } },
     ]);
+    await nextMillisecond();
     expect(await queue.runDue('demo-usage-top-up')).toBe(1);
     expect(await newestDay()).toBe(lastFullDay(now));
     expect(logs.at(-1)).toMatch(
@@ -65,6 +73,7 @@ describe('gateway jobs', () => {
 
   it('on the next start the top-up finds nothing to add', async () => {
     const queue = await start(true);
+    await nextMillisecond();
     expect(await queue.runDue('demo-usage-top-up')).toBe(1);
     expect(logs.at(-1)).toMatch(`demo usage already runs to ${lastFullDay(now)}`);
   });
@@ -74,6 +83,7 @@ describe('gateway jobs', () => {
     const before = await newestDay();
     const queue = await start(false);
     expect(await topUpSchedules(queue)).toEqual([]);
+    await nextMillisecond();
     expect(await queue.runDue('demo-usage-top-up')).toBe(0);
     expect(await newestDay()).toBe(before);
   });
