@@ -101,6 +101,7 @@ test('each query of a report page is sent once per load', async ({ page }) => {
   const counts = countGatewayRequests(page);
   await page.goto('/admin/counter5.1');
   await expect(page.getByRole('table', { name: 'Report History' })).toBeVisible();
+  const historyHasPending = await page.getByRole('table', { name: 'Report History' }).getByText('Pending...').first().isVisible();
   await page.getByRole('tab', { name: 'Scheduled Reports' }).click();
   await expect(page.getByRole('table', { name: 'Scheduled Reports' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -111,6 +112,41 @@ test('each query of a report page is sent once per load', async ({ page }) => {
   expect(counts.get('ReportSchedules'), 'ReportSchedules').toBe(1);
   // The shell's queries (side navigation, notifications menu) too: started with the route's, read from the cache.
   for (const name of SHELL_QUERIES) expect(counts.get(name), name).toBe(1);
+  // The history has a pending row (the demo data's): its first status check waits one poll interval (10 s), the
+  // history having just said pending, instead of following the history at once as a second round.
+  expect(historyHasPending, 'the demo history has a pending row (else this test says nothing about the status check)').toBe(true);
+  expect(counts.get('ReportStatus') ?? 0, 'ReportStatus requests in the load').toBe(0);
+});
+
+/**
+ * Publisher Reports for a publisher: the publisher summary (which report families the publisher has) starts with
+ * the history, in the route's early requests, instead of after the screen's first render; each is sent once.
+ */
+test("each query of a publisher's report page is sent once per load, the summary with the history", async ({ page }) => {
+  await signIn(page, 'publisher');
+  const counts = countGatewayRequests(page);
+  const timing = new Map<string, { start: number; end?: number }>();
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== GATEWAY) return;
+    timing.set(operationOf(request.postData()), { start: Date.now() });
+  });
+  page.on('requestfinished', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== GATEWAY) return;
+    const entry = timing.get(operationOf(request.postData()));
+    if (entry) entry.end = Date.now();
+  });
+  await page.goto('/admin/publisher-reports');
+  await expect(page.getByRole('table', { name: 'Report History' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const seen = Object.fromEntries([...counts].sort(([a], [b]) => a.localeCompare(b)));
+  test.info().annotations.push({ type: 'gateway requests', description: JSON.stringify(seen) });
+  for (const [name, count] of counts) expect(count, `${name} requests of Publisher Reports: ${JSON.stringify(seen)}`).toBe(1);
+  expect(counts.get('PublisherReportHistory'), 'PublisherReportHistory').toBe(1);
+  expect(counts.get('ReportPublisherSummary'), 'ReportPublisherSummary').toBe(1);
+  const history = timing.get('PublisherReportHistory');
+  const summary = timing.get('ReportPublisherSummary');
+  expect(history?.end, 'the history answered').toBeDefined();
+  expect(summary!.start, 'the summary starts before the history has answered').toBeLessThanOrEqual(history!.end!);
 });
 
 /**

@@ -1,10 +1,11 @@
 import { earlyQuery, type EarlyQuery, type RouteRequests } from '../../lib/early-requests';
-import { fetchHistory, fetchSchedules, reportsKeys } from './api/reports-requests';
+import { fetchHistory, fetchPublisherSummary, fetchSchedules, reportsKeys } from './api/reports-requests';
 import { historyParams, REPORT_PAGE_MODES, type ReportPageKind } from './model/page-modes';
 
 /**
  * A report page's early requests: its history and, on pages with the Scheduled Reports tab, its schedules, both
- * at once (no waterfall between the two tabs), as soon as the page is next. Not for users the route's guard
+ * at once (no waterfall between the two tabs), as soon as the page is next; on Publisher Reports for a publisher,
+ * the publisher summary too (the screen asks for it for a publisher's own account: reports-screen.tsx). Not for users the route's guard
  * sends elsewhere (publishers away from the other report pages, everyone but publishers and staff away from
  * Publisher Reports).
  */
@@ -23,6 +24,11 @@ function reportRouteRequests(kind: ReportPageKind): RouteRequests {
         if (!known(reportsKeys.schedules(schedules))) {
           requests.push(earlyQuery(reportsKeys.schedules(schedules), () => fetchSchedules(schedules)));
         }
+      }
+      if (kind === 'publisher' && user.accountType === 'publisher' && user.selectedInstitution) {
+        const summary = reportsKeys.publisherSummary(user.selectedInstitution);
+        const siteCode = user.selectedInstitution;
+        if (!known(summary)) requests.push(earlyQuery(summary, () => fetchPublisherSummary(siteCode)));
       }
       return requests;
     },

@@ -128,12 +128,36 @@ export const addScheduleDocument = graphql(`
   }
 `);
 
+const publisherSummaryDocument = graphql(`
+  query ReportPublisherSummary($siteCode: String!) {
+    publisherSummary(siteCode: $siteCode) {
+      code
+      label
+      titleCount
+      counts {
+        journals
+        books
+        researchReports
+      }
+    }
+  }
+`);
+
 export const reportsKeys = {
   history: (params: HistoryParams) =>
     ['reports', 'history', params.userId, params.namespaces.join(','), params.platforms.join(',')] as const,
   schedules: (params: HistoryParams) =>
     ['reports', 'schedules', params.userId, params.namespaces.join(','), params.platforms.join(',')] as const,
+  publisherSummary: (siteCode: string) => ['reports', 'publisher-summary', siteCode] as const,
 };
+
+/** How long the publisher summary the page's load asked for counts as the screen's own first answer. */
+export const PUBLISHER_SUMMARY_MOUNT_MS = 10_000;
+
+/** A publisher's summary (spec 001 §7 "Publisher summary"): which of the publisher report families it has. */
+export async function fetchPublisherSummary(siteCode: string) {
+  return (await execute(publisherSummaryDocument, { siteCode })).publisherSummary;
+}
 
 /** The history of a page: one namespace and platform, several platforms (COUNTER 5), or the publisher's three. */
 export async function fetchHistory(params: HistoryParams): Promise<HistoryItem[]> {

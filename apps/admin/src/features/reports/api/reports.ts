@@ -11,7 +11,9 @@ import {
   addReportDocument,
   addScheduleDocument,
   fetchHistory,
+  fetchPublisherSummary,
   fetchSchedules,
+  PUBLISHER_SUMMARY_MOUNT_MS,
   reportsKeys,
   type HistoryItem,
   type ScheduleItem,
@@ -128,21 +130,6 @@ const institutionSearchDocument = graphql(`
   }
 `);
 
-const publisherSummaryDocument = graphql(`
-  query ReportPublisherSummary($siteCode: String!) {
-    publisherSummary(siteCode: $siteCode) {
-      code
-      label
-      titleCount
-      counts {
-        journals
-        books
-        researchReports
-      }
-    }
-  }
-`);
-
 const publicationsDocument = graphql(`
   query ReportPublications($publisherId: ID!) {
     getReportsPublications(publisherId: $publisherId) {
@@ -238,12 +225,16 @@ export async function searchInstitutions(code: string) {
   return (await execute(institutionSearchDocument, { code })).iacSearchByCode.results;
 }
 
-/** Never cached (spec 001 §7). */
+/**
+ * Never cached (spec 001 §7): asked again on every visit. The page's load starts it with the history (the route's
+ * early requests, reports-route-requests.ts), and the screen takes that answer (fresh for
+ * PUBLISHER_SUMMARY_MOUNT_MS) instead of asking a second time once its first render has chosen the site.
+ */
 export function publisherSummaryOptions(siteCode: string) {
   return queryOptions({
-    queryKey: ['reports', 'publisher-summary', siteCode],
-    queryFn: async () => (await execute(publisherSummaryDocument, { siteCode })).publisherSummary,
-    staleTime: 0,
+    queryKey: reportsKeys.publisherSummary(siteCode),
+    queryFn: () => fetchPublisherSummary(siteCode),
+    staleTime: PUBLISHER_SUMMARY_MOUNT_MS,
     gcTime: 0,
   });
 }

@@ -51,10 +51,12 @@ export const reportStatusAtomFamily = atomFamily((reportId: string) =>
     staleTime: 0,
     refetchInterval: (query) => (shouldPoll(query.state.data ?? 'pending', query.state.dataUpdateCount) ? STATUS_POLL_INTERVAL_MS : false),
     refetchIntervalInBackground: true,
-    // The first check waits one interval: the row was just read as pending.
-    enabled: true,
+    // The first check waits one interval: the row was just read as pending (its history answer), so a check at
+    // once would only repeat that answer, and would make the page's data two rounds of requests (issue 17's
+    // request chains). The interval's timer starts when the row mounts.
     initialData: 'pending',
-    initialDataUpdatedAt: 0,
+    initialDataUpdatedAt: () => Date.now(),
+    refetchOnMount: false,
   })),
 );
 
