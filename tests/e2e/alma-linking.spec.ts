@@ -35,4 +35,20 @@ test.describe('alma linking', () => {
     await expect(page.getByText('There has been a problem generating your key. Please contact JSTOR Support.')).toBeVisible();
     await expectNoAxeViolations(page, 'alma linking without a token');
   });
+
+  test('a consortium has no token: the page says so, asks for none, and has no axe violation', async ({ page }) => {
+    await signIn(page, 'consortium');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.postData()?.includes('query AlmaToken')) asked.push(request.url());
+    });
+    await page.goto('/admin/alma-linking');
+    await expect(page.getByRole('heading', { level: 1, name: 'Alma Auto-Holdings' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'No Institution Token Id for a consortium' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Institution Token Id' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(asked, 'AlmaToken requests').toEqual([]);
+    await expectNoAxeViolations(page, 'alma linking for a consortium');
+  });
 });

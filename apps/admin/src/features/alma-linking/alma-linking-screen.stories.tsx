@@ -5,6 +5,7 @@ import { StoryApp, storySession } from '../../lib/testing/story-app';
 import AlmaLinkingScreen from './alma-linking-screen';
 
 const institution = storySession([{ code: 'demouniv', name: 'Demo University', type: 'institution' }]);
+const consortium = storySession([{ code: 'democons', name: 'Demo Consortium', type: 'consortium' }]);
 const TOKEN = 'q3V9xK2mPz7LwT4nRb8YcH1dJf6GsA0eUo5iNvQkXyZ';
 const answer = (almaId: string | null) =>
   graphql.query('AlmaToken', () => HttpResponse.json({ data: { holdingsSummary: { siteCode: 'demouniv', almaId } } }));
@@ -77,5 +78,30 @@ export const LoadError: Story = {
   },
   play: async () => {
     await expect(await page.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('We are unable to complete your request');
+  },
+};
+
+/** A consortium has no token (no holdings of its own): the page says so and asks for nothing. */
+let consortiumTokenRequests = 0;
+export const Consortium: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        graphql.query('AlmaToken', () => {
+          consortiumTokenRequests += 1;
+          return HttpResponse.json({ errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] });
+        }),
+      ],
+    },
+  },
+  render: () => (
+    <StoryApp session={consortium}>
+      <AlmaLinkingScreen />
+    </StoryApp>
+  ),
+  play: async () => {
+    await expect(await page.findByRole('status')).toHaveTextContent('No Institution Token Id for a consortium');
+    await expect(page.queryByRole('textbox', { name: 'Institution Token Id' })).toBeNull();
+    await expect(consortiumTokenRequests).toBe(0);
   },
 };

@@ -1,4 +1,4 @@
-import { TextLink } from '@console/ui';
+import { Alert, TextLink } from '@console/ui';
 import { useAtomValue } from 'jotai';
 import { EXTERNAL_LINKS } from '../../../config/constants';
 import { logEvent } from '../../../lib/log-event';
@@ -13,6 +13,23 @@ export function AlmaTokenSection() {
   const providerName = useAtomValue(providerNameAtom);
   return (
     <InstitutionToken token={token} providerName={providerName} onCopied={() => logEvent('copy-institution-token-id', {}, siteCode)} />
+  );
+}
+
+/**
+ * The selected account has no Institution Token Id: only an institution has one (its holdings'). The spec is
+ * silent on this page for a consortium; it says why, instead of the load error a refused request would show.
+ */
+export function NoTokenNote({ consortium }: { consortium: boolean }) {
+  return consortium ? (
+    <Alert variant="info" title="No Institution Token Id for a consortium" className="max-w-3xl">
+      Alma Auto-Holdings works institution by institution: the administrators of each member institution find its Institution Token Id on
+      this page.
+    </Alert>
+  ) : (
+    <Alert variant="info" title="No Institution Token Id for this account" className="max-w-3xl">
+      Alma Auto-Holdings works institution by institution: choose an institution to see its Institution Token Id.
+    </Alert>
   );
 }
 
