@@ -422,14 +422,25 @@ test.describe('access methods', () => {
     await expect(clientId).toHaveValue('10000000000077');
   });
 
-  test('agent: the selected child institution is refused, without the Recent changes panel', async ({ page }) => {
+  test('agent: the selected child institution is not theirs, said without asking, without the Recent changes panel', async ({ page }) => {
     await signIn(page, 'agent');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const name = /query (AccessMethodsAccount|AccessMethodChanges)\b/.exec(request.postData() ?? '')?.[1];
+      if (request.method() === 'POST' && name) asked.push(name);
+    });
     await page.goto('/admin/access-methods');
     await expect(page.getByRole('heading', { level: 1, name: 'Access Methods' })).toBeVisible();
     await expect(panel(page).getByText(NOT_ADMIN)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recent changes' })).toHaveCount(0);
     await expect(page.getByText(GENERIC)).toHaveCount(0);
     await expectNoAxeViolations(page, 'agent refused');
+    // The child comes from the agency's child institutions (ACCOUNTS): the console knows it is not administered
+    // directly and asks for nothing the gateway would refuse.
+    await page.getByRole('tab', { name: 'Proxies' }).click();
+    await expect(panel(page).getByText(NOT_ADMIN)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked, 'access methods requests for the child institution').toEqual([]);
   });
 
   test("consortium: its own account's methods on the screen; a member institution's are refused to its session", async ({ page }) => {

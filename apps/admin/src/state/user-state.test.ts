@@ -137,6 +137,21 @@ describe('buildAdminList', () => {
     ]);
     expect(list.map((e) => e.name)).toEqual(['Alpha', 'beta', 'Consortium']);
     expect(list[2]?.accountType).toBe('Consortium');
+    expect(list.some((entry) => entry.viaAgency)).toBe(false);
+  });
+
+  it("marks an agency's child institutions, except one the user also administers directly", () => {
+    const list = buildAdminList(
+      [profile('a', 'Alpha')],
+      [
+        { id: 'x-a', code: 'a', name: 'Alpha', type: 'institution' },
+        { id: 'x-k', code: 'k', name: 'Kappa College', type: 'institution' },
+      ],
+    );
+    expect(list.map((entry) => [entry.siteCode, entry.viaAgency ?? false])).toEqual([
+      ['a', false],
+      ['k', true],
+    ]);
   });
 });
 

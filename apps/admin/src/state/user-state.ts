@@ -14,6 +14,11 @@ export interface AdminListEntry {
   siteCode: string;
   externalId: string;
   accountType: AccountTypeLabel;
+  /**
+   * A child institution of the agent administrator's agency (spec 000 §1), listed for the agency's work on it, not
+   * administered directly: pages only its own administrators may use (access methods) say so without asking.
+   */
+  viaAgency?: true;
 }
 
 export interface ChildInstitutionEntry {
@@ -113,7 +118,13 @@ export function buildAdminList(profiles: readonly Profile[], children: readonly 
   }
   for (const child of children) {
     if (entries.has(child.code)) continue;
-    entries.set(child.code, { name: child.name, siteCode: child.code, externalId: child.id, accountType: typeLabel(child.type) });
+    entries.set(child.code, {
+      name: child.name,
+      siteCode: child.code,
+      externalId: child.id,
+      accountType: typeLabel(child.type),
+      viaAgency: true,
+    });
   }
   return [...entries.values()].sort(byName);
 }

@@ -4,7 +4,7 @@ import type { AccessMethodsParams } from './atoms/access-methods-atoms';
 
 /** Starts the screen's two queries together (route match, and another account chosen on the screen). */
 export function prefetchAccessMethods(client: QueryClient, params: AccessMethodsParams): void {
-  if (!params.accountId) return;
+  if (!params.accountId || params.notAdministered) return;
   for (const options of [accessMethodsAccountOptions(params.accountId), accessMethodChangesOptions(params.accountId)]) {
     if (!client.getQueryState(options.queryKey)) void client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
   }

@@ -7,7 +7,8 @@ import { accessMethodsAccountIdOf } from './model/access-methods';
 export const accessMethodsRouteRequests: RouteRequests = {
   start(state, known) {
     const accountId = accessMethodsAccountIdOf(state);
-    if (!accountId) return [];
+    // An agency's child institution: the screen says only its administrators see them (nothing to ask for).
+    if (!accountId || (state.kind === 'admin' && state.user.selectedAccount?.viaAgency)) return [];
     const account = accessMethodsKeys.account(accountId);
     const changes = accessMethodsKeys.changes(accountId);
     return [

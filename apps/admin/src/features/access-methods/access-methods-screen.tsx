@@ -1,5 +1,5 @@
 import { ACCESS_METHODS_INTRO } from '@console/rules/access-methods';
-import { SkeletonText, Tabs, TabsContent, TabsList, TabsTrigger } from '@console/ui';
+import { Alert, SkeletonText, Tabs, TabsContent, TabsList, TabsTrigger } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { logEvent } from '../../lib/log-event';
 import { prefetchAccessMethods } from './access-methods-prefetch';
 import { accessMethodChangesAtom, accessMethodsAccountAtom, accessMethodsParamsAtom } from './atoms/access-methods-atoms';
 import { LmsTab } from './components/lms-tab';
-import { ChangesLoadError, LoadError } from './components/load-error';
+import { ChangesLoadError, LoadError, NOT_ADMIN_TEXT } from './components/load-error';
 import { ProxiesTab } from './components/proxies-tab';
 import { IpAddressesTab, ReferringUrlTab, RemoteUserPassTab } from './components/read-only-tabs';
 import { RecentChanges, RecentChangesFrame } from './components/recent-changes';
@@ -78,7 +78,8 @@ export default function AccessMethodsScreen() {
         {tabs.map((tab) => (
           <TabsContent key={tab.slug} value={tab.slug}>
             <h2 className="sr-only">{tab.name}</h2>
-            {tab.slug === current.slug && (
+            {tab.slug === current.slug && params.notAdministered && <Alert variant="info">{NOT_ADMIN_TEXT}</Alert>}
+            {tab.slug === current.slug && !params.notAdministered && (
               <QueryBoundary
                 queries={[accessMethodsAccountAtom]}
                 logDetail={{ query: 'iacAccount' }}
@@ -91,16 +92,18 @@ export default function AccessMethodsScreen() {
           </TabsContent>
         ))}
       </Tabs>
-      <QueryBoundary
-        queries={[accessMethodChangesAtom]}
-        logDetail={{ query: 'accessMethodChanges' }}
-        loading={<RecentChangesFrame>{loading}</RecentChangesFrame>}
-        fallback={changesError}
-      >
-        <RecentChangesFrame>
-          <RecentChanges />
-        </RecentChangesFrame>
-      </QueryBoundary>
+      {!params.notAdministered && (
+        <QueryBoundary
+          queries={[accessMethodChangesAtom]}
+          logDetail={{ query: 'accessMethodChanges' }}
+          loading={<RecentChangesFrame>{loading}</RecentChangesFrame>}
+          fallback={changesError}
+        >
+          <RecentChangesFrame>
+            <RecentChanges />
+          </RecentChangesFrame>
+        </QueryBoundary>
+      )}
     </div>
   );
 }

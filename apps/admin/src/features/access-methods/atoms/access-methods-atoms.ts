@@ -19,6 +19,12 @@ export interface AccessMethodsParams {
   siteCode: string;
   microsoftSso: boolean;
   lmsEnabled: boolean;
+  /**
+   * The selected account is an agency's child institution (ACCOUNTS lists them for an agent administrator): only
+   * its own administrators see its access methods (the gateway refuses others), so the screen says so and asks
+   * for nothing.
+   */
+  notAdministered: boolean;
 }
 
 /** The selected account and the flags the screen reads (spec 000 §2). */
@@ -30,6 +36,7 @@ export const accessMethodsParamsAtom = atom((get): AccessMethodsParams => {
     siteCode: user?.selectedInstitution ?? '',
     microsoftSso: user ? hasFlag(user, 'enable_microsoft_sso') : false,
     lmsEnabled: user ? hasFlag(user, 'enable_lms_access_method') : false,
+    notAdministered: user?.selectedAccount?.viaAgency === true,
   };
 });
 
