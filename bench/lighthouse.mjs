@@ -12,12 +12,15 @@
 // A one-time dialog at sign-in (the publisher's welcome, remembered in local storage) is dismissed first.
 // Prints the medians per route and whether each budget holds; exits 1 when one is broken.
 //   node bench/lighthouse.mjs [--runs N] [--role librarian,publisher,staff,signed-out] [--routes login,home,...]
-//                             [--json out.json] [--lhr-dir DIR] [--no-build] [--build-gateway] [--keep] [--https]
+//                             [--json out.json] [--lhr-dir DIR] [--artifacts-dir DIR] [--no-build] [--build-gateway]
+//                             [--keep] [--https]
 // --routes keeps routes whose path contains one of the words; --no-build measures apps/admin/dist as it is
 // (otherwise the console is built afresh into .tmp/, leaving apps/admin/dist alone); apps/gateway/dist is built
 // when missing, or always with --build-gateway (it says so when the gateway's sources are newer); --keep keeps
 // the .tmp/ files; --lhr-dir writes every run's whole Lighthouse report (JSON) into DIR, to see why a figure is
-// what it is (LCP element, render-blocking requests, long tasks). --https serves the gateway over TLS as a
+// what it is (LCP element, render-blocking requests, long tasks); --artifacts-dir writes what Lighthouse's
+// simulation reads (trace, DevTools log, settings) for bench/support/lantern-path.mjs, which prints the simulated
+// timing of every request and task before the LCP and the chain that ends at it. --https serves the gateway over TLS as a
 // production deployment would (TLS_CERT_FILE/TLS_KEY_FILE with a self-signed certificate made in .tmp/ by
 // openssl): Chromium negotiates HTTP/2 and, started with --ignore-certificate-errors (here only), accepts the
 // certificate. Lighthouse's simulation then models HTTP/2 (one connection, no round trip per request once it is
@@ -68,6 +71,7 @@ function parseArgs(argv) {
     routes: null,
     json: null,
     lhrDir: null,
+    artifactsDir: null,
     build: true,
     buildGateway: false,
     keep: false,
@@ -99,6 +103,7 @@ function parseArgs(argv) {
         .filter(Boolean);
     } else if (name === '--json') options.json = resolve(value());
     else if (name === '--lhr-dir') options.lhrDir = resolve(value());
+    else if (name === '--artifacts-dir') options.artifactsDir = resolve(value());
     else if (name === '--no-build') options.build = false;
     else if (name === '--build-gateway') options.buildGateway = true;
     else if (name === '--keep') options.keep = true;
@@ -381,6 +386,13 @@ async function audit(url, port) {
     mkdirSync(options.lhrDir, { recursive: true });
     const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
     writeFileSync(`${options.lhrDir}/${name}`, JSON.stringify(lhr));
+  }
+  if (options.artifactsDir) {
+    mkdirSync(options.artifactsDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.artifacts.json`;
+    const { Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps, HostDPR } = result.artifacts;
+    const kept = { Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps, HostDPR, settings: lhr.configSettings };
+    writeFileSync(`${options.artifactsDir}/${name}`, JSON.stringify(kept));
   }
   const score = (id) =>
     lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined ? null : Math.round(lhr.categories[id].score * 100);
