@@ -249,6 +249,44 @@ describe('HTTPS with HTTP/2', () => {
     }
   });
 
+  it('takes a signed EBA upload (multipart POST) and serves the selection file it came from', async () => {
+    const session = await openSession();
+    try {
+      const cookie = await signIn(session);
+      const data = async <T>(query: string, variables: Record<string, unknown>) =>
+        JSON.parse((await gql(session, query, variables, { cookie })).body.toString()) as { data: T };
+      const link = await data<{ getEBADownloadLink: string }>('query ($s: String!) { getEBADownloadLink(siteCode: $s) }', {
+        s: 'demouniv',
+      });
+      const selection = await h2(session, { ':path': link.data.getEBADownloadLink, cookie, origin });
+      expect(selection.status).toBe(200);
+      expect(selection.body.subarray(0, 2).toString()).toBe('PK');
+
+      const signed = await data<{ ebaSignedUrl: string }>('mutation ($s: String!) { ebaSignedUrl(siteCode: $s) }', { s: 'demouniv' });
+      const target = new URL(signed.data.ebaSignedUrl, origin);
+      const form = new FormData();
+      for (const [name, value] of target.searchParams) form.append(name, value);
+      form.append('file', new Blob([new Uint8Array(selection.body)]), 'selection.xlsx');
+      const send = async () => {
+        const multipart = new Request(origin, { method: 'POST', body: form });
+        const headers = {
+          ':method': 'POST',
+          ':path': target.pathname,
+          'content-type': multipart.headers.get('content-type') ?? '',
+          origin,
+        };
+        return h2(session, headers, Buffer.from(await multipart.arrayBuffer()));
+      };
+      expect((await send()).status).toBe(204);
+      // The link is used up: the same form again is refused.
+      const again = await send();
+      expect(again.status).toBe(403);
+      expect(again.body.toString()).toBe('The upload link is not valid.');
+    } finally {
+      session.close();
+    }
+  });
+
   it('answers 413 to a GraphQL body over the limit and keeps the session, without a Connection header', async () => {
     const session = await openSession();
     try {
