@@ -12,14 +12,23 @@
 // A one-time dialog at sign-in (the publisher's welcome, remembered in local storage) is dismissed first.
 // Prints the medians per route and whether each budget holds; exits 1 when one is broken.
 //   node bench/lighthouse.mjs [--runs N] [--role librarian,publisher,staff,signed-out] [--routes login,home,...]
-//                             [--json out.json] [--lhr-dir DIR] [--no-build] [--build-gateway] [--keep]
+//                             [--json out.json] [--lhr-dir DIR] [--artifacts-dir DIR] [--no-build] [--build-gateway]
+//                             [--keep] [--https]
 // --routes keeps routes whose path contains one of the words; --no-build measures apps/admin/dist as it is
 // (otherwise the console is built afresh into .tmp/, leaving apps/admin/dist alone); apps/gateway/dist is built
 // when missing, or always with --build-gateway (it says so when the gateway's sources are newer); --keep keeps
 // the .tmp/ files; --lhr-dir writes every run's whole Lighthouse report (JSON) into DIR, to see why a figure is
-// what it is (LCP element, render-blocking requests, long tasks).
+// what it is (LCP element, render-blocking requests, long tasks); --artifacts-dir writes what Lighthouse's
+// simulation reads (trace, DevTools log, settings) for bench/support/lantern-path.mjs, which prints the simulated
+// timing of every request and task before the LCP and the chain that ends at it. --https serves the gateway over TLS as a
+// production deployment would (TLS_CERT_FILE/TLS_KEY_FILE with a self-signed certificate made in .tmp/ by
+// openssl): Chromium negotiates HTTP/2 and, started with --ignore-certificate-errors (here only), accepts the
+// certificate. Lighthouse's simulation then models HTTP/2 (one connection, no round trip per request once it is
+// open) instead of HTTP/1.1's six connections with a round trip for every file.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -27,6 +36,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { makeSelfSignedCertificate } from '../scripts/self-signed-cert.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const work = `${root}.tmp/bench-lighthouse-${process.pid}/`;
@@ -55,7 +65,18 @@ const HEADLESS_FLAGS = ['--headless=new', ...chromiumArgs];
 
 // ---- options -------------------------------------------------------------------------------------------
 function parseArgs(argv) {
-  const options = { runs: 3, roles: null, routes: null, json: null, lhrDir: null, build: true, buildGateway: false, keep: false };
+  const options = {
+    runs: 3,
+    roles: null,
+    routes: null,
+    json: null,
+    lhrDir: null,
+    artifactsDir: null,
+    build: true,
+    buildGateway: false,
+    keep: false,
+    https: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -82,9 +103,11 @@ function parseArgs(argv) {
         .filter(Boolean);
     } else if (name === '--json') options.json = resolve(value());
     else if (name === '--lhr-dir') options.lhrDir = resolve(value());
+    else if (name === '--artifacts-dir') options.artifactsDir = resolve(value());
     else if (name === '--no-build') options.build = false;
     else if (name === '--build-gateway') options.buildGateway = true;
     else if (name === '--keep') options.keep = true;
+    else if (name === '--https') options.https = true;
     else if (name === '--help' || name === '-h') {
       console.log(
         readFileSync(new URL(import.meta.url), 'utf8')
@@ -226,17 +249,33 @@ function prepareBuilds(options) {
   return { staticDir: shared, describe: `apps/admin/dist as it is (built ${built.toISOString().slice(0, 16).replace('T', ' ')} UTC)` };
 }
 
-async function startGateway(staticDir) {
+/** The gateway's readiness check: a GET over HTTP/1.1, trusting the bench's certificate with --https. */
+function getStatus(url, ca) {
+  return new Promise((done, fail) => {
+    const request = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, ca ? { ca } : {}, (response) => {
+      response.resume();
+      response.on('end', () => done(response.statusCode));
+    });
+    request.on('error', fail);
+    request.end();
+  });
+}
+
+async function startGateway(staticDir, https) {
   const port = await freePort();
   const dataDir = `${work}data`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', STATIC_DIR: staticDir };
   // Nothing that changes what is measured: the embedded database, default demo data, no error details.
-  for (const name of ['DATABASE_URL', 'DEMO_DATA', 'DEBUG_ERRORS', 'TRUST_PROXY']) delete env[name];
+  for (const name of ['DATABASE_URL', 'DEMO_DATA', 'DEBUG_ERRORS', 'TRUST_PROXY', 'TLS_CERT_FILE', 'TLS_KEY_FILE']) delete env[name];
+  const certificate = https ? makeSelfSignedCertificate(`${work}tls`) : null;
+  if (certificate) Object.assign(env, { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile });
   const started = Date.now();
   const { child, lines } = await spawnWithLines(process.execPath, [`${root}apps/gateway/dist/bin.js`], { cwd: root, env });
-  await waitForLine(child, lines, (line) => line.includes('gateway listening on'), 180_000, 'gateway start');
+  const banner = await waitForLine(child, lines, (line) => line.includes('gateway listening on'), 180_000, 'gateway start');
+  if (https && !banner.includes('https://'))
+    throw new Error(`--https: the gateway does not serve HTTPS (rebuild it: --build-gateway)\n${banner}`);
   // The demo top-up (a dev-only job sent on start) writes usage rows: let it finish before measuring.
   const topUp = await waitForLine(
     child,
@@ -245,9 +284,9 @@ async function startGateway(staticDir) {
     180_000,
     'demo usage top-up',
   );
-  const base = `http://127.0.0.1:${port}`;
-  const response = await fetch(`${base}/admin/login`);
-  if (response.status !== 200) throw new Error(`GET /admin/login: ${response.status}`);
+  const base = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const status = await getStatus(`${base}/admin/login`, certificate?.cert);
+  if (status !== 200) throw new Error(`GET /admin/login: ${status}`);
   return { child, lines, base, dataDir, startedMs: Date.now() - started, topUp: topUp.replace(/^.*?job demo-usage-top-up \S+ ?/, '') };
 }
 
@@ -255,7 +294,8 @@ async function startChromium(name) {
   const userDataDir = `${work}chromium-${name}`;
   rmSync(userDataDir, { recursive: true, force: true });
   mkdirSync(userDataDir, { recursive: true });
-  const flags = HEADLESS_FLAGS;
+  // The bench's own self-signed certificate (--https): accepted in this throwaway profile only.
+  const flags = options.https ? [...HEADLESS_FLAGS, '--ignore-certificate-errors'] : HEADLESS_FLAGS;
   const { child, lines } = await spawnWithLines(
     chromiumPath(),
     [...flags, '--remote-debugging-port=0', '--remote-debugging-address=127.0.0.1', `--user-data-dir=${userDataDir}`, 'about:blank'],
@@ -347,11 +387,19 @@ async function audit(url, port) {
     const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
     writeFileSync(`${options.lhrDir}/${name}`, JSON.stringify(lhr));
   }
+  if (options.artifactsDir) {
+    mkdirSync(options.artifactsDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.artifacts.json`;
+    const { Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps, HostDPR } = result.artifacts;
+    const kept = { Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps, HostDPR, settings: lhr.configSettings };
+    writeFileSync(`${options.artifactsDir}/${name}`, JSON.stringify(kept));
+  }
   const score = (id) =>
     lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined ? null : Math.round(lhr.categories[id].score * 100);
   const value = (id) => lhr.audits[id]?.numericValue ?? null;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const js = requests.filter((r) => r.resourceType === 'Script');
+  const document = requests.find((r) => r.resourceType === 'Document');
   const failing = (category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
@@ -369,6 +417,8 @@ async function audit(url, port) {
     jsResourceBytes: js.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
     jsRequests: js.length,
     jsUrls: js.map((r) => r.url),
+    // What Chromium negotiated (and Lantern simulates): http/1.1, or h2 with --https.
+    protocol: [...new Set([document, ...js].filter(Boolean).map((r) => r.protocol ?? '?'))].join('+'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failingA11y: failing('accessibility'),
     failingBestPractices: failing('best-practices'),
@@ -484,9 +534,9 @@ let environment = {};
 try {
   const build = prepareBuilds(options);
   staticDirForGzip = build.staticDir;
-  gateway = await startGateway(build.staticDir);
+  gateway = await startGateway(build.staticDir, options.https);
   console.log(
-    `Gateway ${gateway.base} (PID ${gateway.child.pid}) on a fresh PGlite folder, NODE_ENV=development with the demo data; ` +
+    `Gateway ${gateway.base} (PID ${gateway.child.pid}${options.https ? ', TLS with a self-signed certificate: HTTP/2' : ', plain HTTP/1.1'}) on a fresh PGlite folder, NODE_ENV=development with the demo data; ` +
       `started in ${(gateway.startedMs / 1000).toFixed(1)} s; demo top-up finished before measuring (${gateway.topUp})`,
   );
   console.log(`Console: production build (Vite), ${build.describe}; no source map is referenced from the bundles.`);
@@ -522,7 +572,7 @@ try {
           environment = result.env;
           console.log(
             `  ${step.role} ${path} run ${run}/${options.runs}: perf ${result.performance}, FCP ${secs(result.fcpMs)}, LCP ${secs(result.lcpMs)}, ` +
-              `TBT ${msText(result.tbtMs)}, CLS ${result.cls?.toFixed(3)}, JS ${kb(result.jsBytes)} in ${result.jsRequests} files ` +
+              `TBT ${msText(result.tbtMs)}, CLS ${result.cls?.toFixed(3)}, JS ${kb(result.jsBytes)} in ${result.jsRequests} files over ${result.protocol} ` +
               `(${((Date.now() - started) / 1000).toFixed(0)} s; CPU benchmark index ${Math.round(result.benchmarkIndex)}, load ${load()})`,
           );
         } catch (error) {
@@ -578,7 +628,7 @@ try {
         {
           date: new Date().toISOString(),
           runs: options.runs,
-          gatewayMode: 'NODE_ENV=development, demo data, fresh PGlite folder',
+          gatewayMode: `NODE_ENV=development, demo data, fresh PGlite folder, ${options.https ? 'HTTPS (HTTP/2), self-signed certificate' : 'plain HTTP/1.1'}`,
           console: build.describe,
           loadAverage: { start: loadAtStart, end: load() },
           environment,

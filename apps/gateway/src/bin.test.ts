@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from './testing/http.ts';
-import { spawnGateway, stopGateway, type SpawnedGateway } from './testing/spawn-gateway.ts';
+import { GATEWAY_BIN, spawnGateway, stopGateway, type SpawnedGateway } from './testing/spawn-gateway.ts';
 import { usingPostgres } from './testing/test-db.ts';
 
 const dataRoot = mkdtempSync(join(tmpdir(), 'gateway-bin-'));
@@ -44,4 +47,35 @@ describe.skipIf(usingPostgres)('bin', () => {
       expect(await stop(second)).toBe(0);
     }
   }, 180_000);
+});
+
+describe('bin configuration errors', () => {
+  it('stops at once with one line naming the setting: a TLS certificate without its key, an unreadable file', () => {
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, GATEWAY_BIN], {
+        cwd: dataRoot,
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: 'config-error',
+          DATABASE_URL: '',
+          TLS_CERT_FILE: '',
+          TLS_KEY_FILE: '',
+          ...env,
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const alone = run({ TLS_CERT_FILE: '/etc/hostname' });
+    expect(alone.status).toBe(1);
+    expect(alone.stderr.trim()).toBe(
+      'Configuration error: TLS_CERT_FILE is set but TLS_KEY_FILE is not: HTTPS needs both the certificate and its private key (or neither for plain HTTP)',
+    );
+    const missing = run({ TLS_CERT_FILE: '/nonexistent/cert.pem', TLS_KEY_FILE: '/nonexistent/key.pem' });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr.trim()).toBe('Configuration error: TLS_CERT_FILE /nonexistent/cert.pem cannot be read (ENOENT)');
+    // Refused before anything was opened: no data folder was made.
+    expect(existsSync(join(dataRoot, 'config-error'))).toBe(false);
+  }, 120_000);
 });

@@ -3,13 +3,13 @@
  * Starts the gateway. Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data/ under the cwd),
  * DATABASE_URL (PostgreSQL instead of PGlite), NODE_ENV, DEMO_DATA (off to skip the demo seed, large for seed/large.ts),
  * PROVIDER_NAME (JSTOR), STATIC_DIR (the built console; default apps/admin/dist of this repository), SMTP_URL and
- * MAIL_FROM (outbox delivery), PUBLIC_URL (origin of links in emails), DEMO_LARGE_SITE_USERS (seed/users.ts).
+ * MAIL_FROM (outbox delivery), PUBLIC_URL (origin of links in emails), DEMO_LARGE_SITE_USERS (seed/users.ts),
+ * TLS_CERT_FILE and TLS_KEY_FILE (PEM; both or neither: HTTPS with HTTP/2 and HTTP/1.1 instead of plain HTTP).
  */
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PasswordVerifier } from './auth/passwords.ts';
 import { SessionStore } from './auth/sessions.ts';
-import { configFromEnv, resolveConfig } from './config.ts';
+import { ConfigError, configFromEnv, resolveConfig, type GatewayConfig } from './config.ts';
 import { openDb, type Db } from './db/connection.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -18,15 +18,25 @@ import { seedDemoData } from './db/seed/index.ts';
 import { isLargeDemo } from './db/seed/large.ts';
 import { startGatewayJobs } from './jobs/gateway-jobs.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import { createGateway } from './server.ts';
+import { createGateway, type GatewayServer } from './server.ts';
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 const env = process.env;
-const config = resolveConfig(configFromEnv(env));
+/** A setting it cannot start with (TLS files, TRUST_PROXY) stops the gateway with one line naming it. */
+function readConfig(): GatewayConfig {
+  try {
+    return resolveConfig(configFromEnv(env));
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+}
+const config = readConfig();
 
 /** What is open so far; a signal at any stage closes exactly that. */
-const running: { db?: Db; server?: Server; sweep?: NodeJS.Timeout; jobs?: JobQueue; stopping: boolean } = { stopping: false };
+const running: { db?: Db; server?: GatewayServer; sweep?: NodeJS.Timeout; jobs?: JobQueue; stopping: boolean } = { stopping: false };
 
 async function shutdown(reason: string, exitCode: number): Promise<never> {
   if (!running.stopping) {
@@ -86,8 +96,9 @@ async function main(): Promise<void> {
   const address = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR || '.data'}`;
+  const scheme = config.tls ? 'https' : 'http';
   config.log(
-    `Admin console gateway listening on http://${shownHost}:${address.port}/admin/ (${database}${config.production ? ', production' : ''})`,
+    `Admin console gateway listening on ${scheme}://${shownHost}:${address.port}/admin/ (${database}${config.production ? ', production' : ''}${config.tls ? ', HTTP/2 and HTTP/1.1 over TLS' : ''})`,
   );
 
   // The job queue (pg-boss, in the database) once the gateway answers: installing its schema in a new PGlite

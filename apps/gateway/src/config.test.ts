@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeSelfSignedCertificate } from '../../../scripts/self-signed-cert.mjs';
 import { DEFAULT_SCRYPT_PARAMS, TEST_SCRYPT_PARAMS } from './auth/passwords.ts';
-import { configFromEnv, defaultStaticDir, resolveConfig } from './config.ts';
+import { ConfigError, configFromEnv, defaultStaticDir, resolveConfig } from './config.ts';
 
 describe('configuration', () => {
   it('defaults to development with demo data, GraphiQL and introspection', () => {
@@ -60,5 +63,69 @@ describe('configuration', () => {
     const dir = defaultStaticDir();
     expect(dir.replaceAll('\\', '/')).toMatch(/apps\/admin\/dist$/);
     expect(existsSync(join(dir, '..', 'package.json'))).toBe(true);
+  });
+});
+
+describe('TLS configuration', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-config-tls-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const { certFile, keyFile, cert, key } = makeSelfSignedCertificate(join(dir, 'pair'));
+
+  it('serves plain HTTP without TLS_CERT_FILE and TLS_KEY_FILE', () => {
+    expect(configFromEnv({})).not.toHaveProperty('tlsCertFile');
+    expect(configFromEnv({ TLS_CERT_FILE: '', TLS_KEY_FILE: '' })).not.toHaveProperty('tlsKeyFile');
+    expect(resolveConfig(configFromEnv({})).tls).toBeNull();
+  });
+
+  it('reads both files, and makes the session cookie Secure (__Host-) outside production too', () => {
+    const input = configFromEnv({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile, NODE_ENV: 'development' });
+    expect(input).toMatchObject({ tlsCertFile: certFile, tlsKeyFile: keyFile });
+    const config = resolveConfig(input);
+    expect(config.tls).toEqual({ certFile, keyFile, cert: Buffer.from(cert), key: Buffer.from(key) });
+    expect(config).toMatchObject({ production: false, secureCookies: true });
+  });
+
+  it('refuses one file without the other', () => {
+    expect(() => resolveConfig(configFromEnv({ TLS_CERT_FILE: certFile }))).toThrow(
+      new ConfigError(
+        'TLS_CERT_FILE is set but TLS_KEY_FILE is not: HTTPS needs both the certificate and its private key (or neither for plain HTTP)',
+      ),
+    );
+    expect(() => resolveConfig(configFromEnv({ TLS_KEY_FILE: keyFile, TLS_CERT_FILE: '' }))).toThrow(
+      /^TLS_KEY_FILE is set but TLS_CERT_FILE is not/,
+    );
+  });
+
+  it('names a file it cannot read', () => {
+    const missing = join(dir, 'missing.pem');
+    expect(() => resolveConfig({ tlsCertFile: missing, tlsKeyFile: keyFile })).toThrow(
+      new ConfigError(`TLS_CERT_FILE ${missing} cannot be read (ENOENT)`),
+    );
+    expect(() => resolveConfig({ tlsCertFile: certFile, tlsKeyFile: dir })).toThrow(
+      new ConfigError(`TLS_KEY_FILE ${dir} cannot be read (EISDIR)`),
+    );
+    if (process.getuid?.() !== 0) {
+      const locked = join(dir, 'locked.pem');
+      writeFileSync(locked, key);
+      chmodSync(locked, 0o000);
+      expect(() => resolveConfig({ tlsCertFile: certFile, tlsKeyFile: locked })).toThrow(
+        /^TLS_KEY_FILE .*locked\.pem cannot be read \(EACCES\)$/,
+      );
+    }
+  });
+
+  it('refuses files that are not PEM, and a key that is not the certificate’s', () => {
+    const garbage = join(dir, 'garbage.pem');
+    writeFileSync(garbage, 'not a certificate');
+    expect(() => resolveConfig({ tlsCertFile: garbage, tlsKeyFile: keyFile })).toThrow(
+      /^TLS_CERT_FILE .*garbage\.pem and TLS_KEY_FILE .*key\.pem are not a usable certificate and key \(.+\)$/,
+    );
+    const otherKey = join(dir, 'other-key.pem');
+    writeFileSync(otherKey, generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    expect(() => resolveConfig({ tlsCertFile: certFile, tlsKeyFile: otherKey })).toThrow(
+      /are not a usable certificate and key \(.*key values mismatch.*\)$/,
+    );
+    // Swapped: the key where the certificate belongs.
+    expect(() => resolveConfig({ tlsCertFile: keyFile, tlsKeyFile: certFile })).toThrow(ConfigError);
   });
 });

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { resolveScryptParams, type ScryptParams } from './auth/passwords.ts';
 
@@ -35,7 +36,13 @@ export interface GatewayConfig {
   readonly scrypt: ScryptParams;
   readonly graphiql: boolean;
   readonly introspection: boolean;
+  /** Secure `__Host-` session cookie: in production, and whenever the gateway itself serves HTTPS. */
   readonly secureCookies: boolean;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the gateway serves HTTPS itself, HTTP/2 with HTTP/1.1 for clients
+   * without it (server.ts). Null (the default): plain HTTP/1.1, for a reverse proxy in front that terminates TLS.
+   */
+  readonly tls: TlsFiles | null;
   /** Largest accepted GraphQL request body, in bytes. */
   readonly bodyLimitBytes: number;
   /** One-line operational messages (startup, unexpected errors). */
@@ -46,6 +53,17 @@ export interface GatewayConfig {
    */
   readonly testHooks: boolean;
 }
+
+/** The certificate chain and private key the gateway serves HTTPS with, as read at start. */
+export interface TlsFiles {
+  readonly certFile: string;
+  readonly keyFile: string;
+  readonly cert: Buffer;
+  readonly key: Buffer;
+}
+
+/** A setting the gateway cannot start with; bin.ts prints the message alone (no stack) and exits 1. */
+export class ConfigError extends Error {}
 
 export interface LoginThrottleLimits {
   /** Failed sign-ins per account (normalised username, known or not) before further attempts are refused. */
@@ -88,11 +106,16 @@ export interface GatewayConfigInput {
   log?: ((message: string) => void) | undefined;
   /** Ignored in production. */
   testHooks?: boolean | undefined;
+  /** TLS_CERT_FILE: PEM certificate (chain) to serve HTTPS with; only together with tlsKeyFile. */
+  tlsCertFile?: string | undefined;
+  /** TLS_KEY_FILE: the PEM private key of tlsCertFile. */
+  tlsKeyFile?: string | undefined;
 }
 
 export function resolveConfig(input: GatewayConfigInput = {}): GatewayConfig {
   const nodeEnv = input.nodeEnv ?? 'development';
   const production = nodeEnv === 'production';
+  const tls = readTlsFiles(input.tlsCertFile, input.tlsKeyFile);
   return {
     providerName: input.providerName?.trim() || 'JSTOR',
     production,
@@ -107,7 +130,8 @@ export function resolveConfig(input: GatewayConfigInput = {}): GatewayConfig {
     scrypt: resolveScryptParams(production, input.scrypt),
     graphiql: !production,
     introspection: !production,
-    secureCookies: production,
+    secureCookies: production || tls !== null,
+    tls,
     bodyLimitBytes: input.bodyLimitBytes ?? 100 * 1024,
     log: input.log ?? ((message) => console.log(message)),
     testHooks: !production && input.testHooks === true,
@@ -124,7 +148,41 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     ...(env.DEBUG_ERRORS === undefined ? {} : { debugErrors: env.DEBUG_ERRORS === '1' }),
     ...(env.E2E_TEST_HOOKS === '1' ? { testHooks: true } : {}),
     ...(env.TRUST_PROXY === undefined ? {} : { trustProxyHops: parseTrustProxy(env.TRUST_PROXY) }),
+    ...(env.TLS_CERT_FILE ? { tlsCertFile: env.TLS_CERT_FILE } : {}),
+    ...(env.TLS_KEY_FILE ? { tlsKeyFile: env.TLS_KEY_FILE } : {}),
   };
+}
+
+/**
+ * Reads TLS_CERT_FILE and TLS_KEY_FILE (both or neither) and checks that they make a TLS identity (PEM that
+ * parses, a key that belongs to the certificate), so a wrong pair stops the gateway at start with the file
+ * named rather than failing every handshake later.
+ */
+export function readTlsFiles(certFile: string | undefined, keyFile: string | undefined): TlsFiles | null {
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile) {
+    const [set, missing] = certFile ? ['TLS_CERT_FILE', 'TLS_KEY_FILE'] : ['TLS_KEY_FILE', 'TLS_CERT_FILE'];
+    throw new ConfigError(
+      `${set} is set but ${missing} is not: HTTPS needs both the certificate and its private key (or neither for plain HTTP)`,
+    );
+  }
+  const read = (name: string, file: string): Buffer => {
+    try {
+      return readFileSync(resolve(file));
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+      throw new ConfigError(`${name} ${file} cannot be read (${reason})`);
+    }
+  };
+  const cert = read('TLS_CERT_FILE', certFile);
+  const key = read('TLS_KEY_FILE', keyFile);
+  try {
+    createSecureContext({ cert, key });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`TLS_CERT_FILE ${certFile} and TLS_KEY_FILE ${keyFile} are not a usable certificate and key (${reason})`);
+  }
+  return { certFile: resolve(certFile), keyFile: resolve(keyFile), cert, key };
 }
 
 /** TRUST_PROXY: a number of proxy hops; `true` means one, `false` or empty none. */
@@ -133,7 +191,7 @@ export function parseTrustProxy(value: string): number {
   if (text === '' || text === 'false' || text === 'no' || text === 'off') return 0;
   if (text === 'true' || text === 'yes' || text === 'on') return 1;
   const hops = Number(text);
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be a number of proxy hops, not ${value}`);
+  if (!Number.isInteger(hops) || hops < 0) throw new ConfigError(`TRUST_PROXY must be a number of proxy hops, not ${value}`);
   return hops;
 }
 

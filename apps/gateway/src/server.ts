@@ -1,11 +1,13 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { constants as http2Constants, createSecureServer, Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { Server as NetServer, Socket } from 'node:net';
 import { APP_IDENTIFIER, GATEWAY_PATH } from '@console/graphql/app-id';
 import { AppConfigDocument, ChildInstitutionsDocument, SessionDocument } from '@console/graphql/client';
 import { FLAG_NAMES } from '@console/graphql/flags';
 import { createYoga, type YogaLogger } from 'graphql-yoga';
 import { PasswordVerifier } from './auth/passwords.ts';
 import { parseCookies, sessionCookieName, SessionStore } from './auth/sessions.ts';
-import { resolveConfig, type GatewayConfig, type GatewayConfigInput } from './config.ts';
+import { resolveConfig, type GatewayConfig, type GatewayConfigInput, type TlsFiles } from './config.ts';
 import { createRequestContext, type GatewayServices, type RequestContext } from './context.ts';
 import type { Db } from './db/connection.ts';
 import { REQUEST_DEADLINE_MS } from './db/limits.ts';
@@ -13,6 +15,7 @@ import { clientAddress } from './http/client-address.ts';
 import { appendVary, negotiateBody } from './http/content-encoding.ts';
 import { CONTENT_SECURITY_POLICY } from './http/csp.ts';
 import { isCrossSite } from './http/cross-site.ts';
+import { closeConnectionHeader, isConnectionSpecificHeader, isHttp2, translateHttp2Request } from './http/http2.ts';
 import { sendText } from './http/responses.ts';
 import { gatewayGraphqlPlugins } from './http/graphql-guards.ts';
 import { IndexTemplateCache, type BootDataProvider } from './http/index-html.ts';
@@ -38,7 +41,25 @@ export interface CreateGatewayOptions {
   now?: () => Date;
   /** How long a GraphQL request's database work may take (default REQUEST_DEADLINE_MS; tests shorten it). */
   requestDeadlineMs?: number;
+  /** How long a client may take to send a whole request (default REQUEST_TIMEOUT_MS; tests shorten it). */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * What createGateway returns: node:http's server, or with config.tls node:http2's secure server (HTTP/2 and
+ * HTTP/1.1). Both listen, close and tell their address as net.Server does; closeAllConnections ends every open
+ * connection (and HTTP/2 session) for a shutdown that does not wait for idle browsers.
+ */
+export type GatewayServer = NetServer & { closeAllConnections(): void };
+
+/** Time for a client to send a whole request, headers and body (node:http's requestTimeout). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Time for a client to send a request's headers (node:http's headersTimeout). */
+export const HEADERS_TIMEOUT_MS = 20_000;
+/** An idle HTTP/1.1 keep-alive connection is closed after this (node:http's default). */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** An HTTP/2 session (a browser keeps one per origin open) is closed after this long without a frame. */
+const HTTP2_IDLE_TIMEOUT_MS = 120_000;
 
 /** What yoga receives from the HTTP layer for each request. */
 interface ServerContext {
@@ -107,7 +128,23 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       done = true;
       reject(error);
     });
+    // A stream reset or a connection lost before the body ended (HTTP/2's compatibility request may emit no error).
+    req.on('close', () => {
+      if (done) return;
+      done = true;
+      reject(new Error('The request was closed before its body ended.'));
+    });
   });
+}
+
+/**
+ * 413 for a GraphQL body over the limit. HTTP/1.1: the connection is closed after the answer and what the client
+ * still sends is read and dropped meanwhile. HTTP/2: the stream ends with the answer (Node resets it), the
+ * session stays.
+ */
+function refuseBody(req: IncomingMessage, res: ServerResponse): void {
+  sendJsonError(res, 413, 'The request is too large.', 'PAYLOAD_TOO_LARGE', closeConnectionHeader(req));
+  if (!isHttp2(req)) req.resume();
 }
 
 function mediaType(header: string | undefined): string {
@@ -130,7 +167,7 @@ function cookieCollector(): { setCookie(value: string): void; values(): string[]
  * under `/admin/`, `GET /` redirecting there, and the home dashboard's XLSX downloads under
  * `/ui/data-fetch/downloads/homepage/` (session cookie required).
  */
-export function createGateway(options: CreateGatewayOptions): Server {
+export function createGateway(options: CreateGatewayOptions): GatewayServer {
   const config = options.config && isGatewayConfig(options.config) ? options.config : resolveConfig(options.config);
   const now = options.now ?? (() => new Date());
   const requestDeadlineMs = options.requestDeadlineMs ?? REQUEST_DEADLINE_MS;
@@ -210,8 +247,7 @@ export function createGateway(options: CreateGatewayOptions): Server {
     }
     const declared = Number(req.headers['content-length'] ?? '0');
     if (declared > config.bodyLimitBytes) {
-      sendJsonError(res, 413, 'The request is too large.', 'PAYLOAD_TOO_LARGE', { Connection: 'close' });
-      req.resume();
+      refuseBody(req, res);
       return;
     }
     let body: Buffer;
@@ -219,8 +255,7 @@ export function createGateway(options: CreateGatewayOptions): Server {
       body = await readBody(req, config.bodyLimitBytes);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        sendJsonError(res, 413, 'The request is too large.', 'PAYLOAD_TOO_LARGE', { Connection: 'close' });
-        req.resume();
+        refuseBody(req, res);
         return;
       }
       throw error;
@@ -236,7 +271,7 @@ export function createGateway(options: CreateGatewayOptions): Server {
 
     const outgoing: Record<string, string | string[]> = { 'Cache-Control': 'no-store' };
     response.headers.forEach((value, name) => {
-      if (name !== 'set-cookie' && name !== 'content-length') outgoing[name] = value;
+      if (name !== 'set-cookie' && name !== 'content-length' && !isConnectionSpecificHeader(name)) outgoing[name] = value;
     });
     const setCookies = cookies.values();
     if (setCookies.length > 0) outgoing['Set-Cookie'] = setCookies;
@@ -402,7 +437,7 @@ export function createGateway(options: CreateGatewayOptions): Server {
     sendText(res, 404, 'Not found.', method === 'HEAD');
   }
 
-  const server = createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     handle(req, res).catch((error: unknown) => {
       config.log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) {
@@ -411,8 +446,70 @@ export function createGateway(options: CreateGatewayOptions): Server {
         res.destroy();
       }
     });
-  });
-  server.requestTimeout = 60_000;
-  server.headersTimeout = 20_000;
+  };
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  if (config.tls) return createSecureGateway(config.tls, onRequest, requestTimeoutMs);
+  const server = createServer(onRequest);
+  server.requestTimeout = requestTimeoutMs;
+  server.headersTimeout = Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs);
   return server;
+}
+
+/**
+ * HTTPS with HTTP/2 (ALPN h2) and HTTP/1.1 (ALPN http/1.1, or no ALPN) on one port, through the same handler:
+ * HTTP/2 requests come as node:http2's compatibility objects, which the routes use like node:http's (see
+ * http/http2.ts for where the two differ and how the routes handle it).
+ *
+ * Timeouts: HTTP/1.1 connections get node:http's (node:http2 reads the same properties for them); an HTTP/2
+ * request with a body has requestTimeoutMs to send all of it (then 408, or a cancelled stream once the answer has
+ * begun), and a session without a frame for HTTP2_IDLE_TIMEOUT_MS is closed with GOAWAY.
+ */
+function createSecureGateway(
+  tls: TlsFiles,
+  onRequest: (req: IncomingMessage, res: ServerResponse) => void,
+  requestTimeoutMs: number,
+): GatewayServer {
+  const server = createSecureServer({ allowHTTP1: true, key: tls.key, cert: tls.cert }, (req, res) => {
+    // With allowHTTP1 the handler also gets node:http's objects, for HTTP/1.1 clients (the types name only HTTP/2's).
+    if (req instanceof Http2ServerRequest) {
+      translateHttp2Request(req);
+      limitHttp2RequestTime(req, res, requestTimeoutMs);
+    }
+    onRequest(req as unknown as IncomingMessage, res as unknown as ServerResponse);
+  });
+  Object.assign(server, {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+  });
+  server.setTimeout(HTTP2_IDLE_TIMEOUT_MS);
+  // Every TCP connection, TLS or not yet, HTTP/2 or HTTP/1.1: closeAllConnections ends them all.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  return Object.assign(server, {
+    closeAllConnections(): void {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+    },
+  });
+}
+
+/** An HTTP/2 request whose body is still arriving after requestTimeoutMs is answered 408, or cancelled. */
+function limitHttp2RequestTime(req: Http2ServerRequest, res: Http2ServerResponse, requestTimeoutMs: number): void {
+  const { stream } = req;
+  if (stream.endAfterHeaders) return;
+  const timer = setTimeout(() => {
+    if (stream.destroyed || stream.state.state !== http2Constants.NGHTTP2_STREAM_STATE_OPEN) return;
+    if (!res.headersSent) {
+      res.writeHead(408, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('The request took too long to send.');
+    } else {
+      stream.close(http2Constants.NGHTTP2_CANCEL);
+    }
+  }, requestTimeoutMs);
+  timer.unref();
+  stream.once('close', () => clearTimeout(timer));
 }

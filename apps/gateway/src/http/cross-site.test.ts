@@ -20,6 +20,13 @@ describe('isCrossSite', () => {
     expect(isCrossSite(request({ host: 'console.example', 'sec-fetch-site': 'cross-site' }))).toBe(true);
   });
 
+  it('reads the host of an HTTP/2 request from :authority (no Host header there)', () => {
+    expect(isCrossSite(request({ ':authority': '127.0.0.1:8443', origin: 'https://127.0.0.1:8443' }))).toBe(false);
+    expect(isCrossSite(request({ ':authority': 'console.example', origin: 'https://evil.example' }))).toBe(true);
+    // Neither header: no host to compare with, so an Origin is refused.
+    expect(isCrossSite(request({ origin: 'https://console.example' }))).toBe(true);
+  });
+
   it('compares with X-Forwarded-Host only behind trusted proxies', () => {
     const proxied = request({ host: 'gateway:8080', 'x-forwarded-host': 'console.example', origin: 'https://console.example' });
     expect(isCrossSite(proxied, 1)).toBe(false);

@@ -4,7 +4,8 @@ import type { IncomingMessage } from 'node:http';
  * Whether a request was sent by a page of another site: its Origin names another host than the one it was
  * sent to, or the browser marks it `Sec-Fetch-Site: cross-site`. Requests without either header (scripts,
  * curl, old browsers) are not called cross-site; the session or signature they carry decides. Behind
- * trusted proxies (`trustProxyHops` > 0) the host the client used is X-Forwarded-Host when present.
+ * trusted proxies (`trustProxyHops` > 0) the host the client used is X-Forwarded-Host when present; over HTTP/2
+ * it is the `:authority` pseudo-header (browsers send no Host there).
  *
  * Used for the endpoints outside GraphQL that act with the session cookie or a signed URL (uploads and the
  * session-checked downloads), so a page of another site can neither post to them nor pull a file into a
@@ -24,7 +25,7 @@ export function isCrossSite(req: Pick<IncomingMessage, 'headers'>, trustProxyHop
     return true;
   }
   const forwarded = trustProxyHops > 0 ? header(req, 'x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  const host = (forwarded || header(req, 'host') || '').toLowerCase();
+  const host = (forwarded || header(req, ':authority') || header(req, 'host') || '').toLowerCase();
   return host === '' || originHost !== host;
 }
 

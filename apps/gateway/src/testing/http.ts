@@ -19,21 +19,27 @@ export interface StartOptions extends GatewayConfigInput {
   now?: () => Date;
   /** See CreateGatewayOptions.requestDeadlineMs. */
   requestDeadlineMs?: number;
+  /** See CreateGatewayOptions.requestTimeoutMs. */
+  requestTimeoutMs?: number;
 }
 
-/** Starts the gateway on a free port with test defaults (NODE_ENV=test, cheap password hashing). */
+/**
+ * Starts the gateway on a free port with test defaults (NODE_ENV=test, cheap password hashing). With tlsCertFile
+ * and tlsKeyFile it serves HTTPS (url starts https://; `client()`'s fetch does not trust a self-signed certificate).
+ */
 export async function startGateway(db: Db, options: StartOptions = {}): Promise<TestGateway> {
   const logs: string[] = [];
-  const { now, requestDeadlineMs, ...config } = options;
+  const { now, requestDeadlineMs, requestTimeoutMs, ...config } = options;
   const server = createGateway({
     db,
     config: { nodeEnv: 'test', scrypt: TEST_SCRYPT_PARAMS, log: (line) => logs.push(line), ...config },
     ...(now ? { now } : {}),
     ...(requestDeadlineMs !== undefined ? { requestDeadlineMs } : {}),
+    ...(requestTimeoutMs !== undefined ? { requestTimeoutMs } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${config.tlsCertFile ? 'https' : 'http'}://127.0.0.1:${port}`;
   return {
     url,
     port,

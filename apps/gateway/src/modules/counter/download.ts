@@ -4,6 +4,7 @@ import { GraphQLError } from '../../graphql-runtime.ts';
 import { findUserRequest } from '../reports/repository.ts';
 import { readReportFile } from './files.ts';
 import { attachmentHeaders, sendText } from '../../http/responses.ts';
+import { isResponseGone } from '../../http/http2.ts';
 import { ReportNotGeneratedError } from '../reports/jobs.ts';
 import { counterReportGenerator, type ReportFileOutput } from './report-generator.ts';
 
@@ -88,8 +89,11 @@ export async function handleReportDownload(
     return;
   }
   for await (const chunk of readReportFile(ctx.db, request.id, file.chunks)) {
-    if (res.destroyed) return;
-    if (!res.write(chunk)) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+    if (isResponseGone(res)) return;
+    if (!res.write(chunk)) {
+      if (isResponseGone(res)) return;
+      await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+    }
   }
   res.end();
 }

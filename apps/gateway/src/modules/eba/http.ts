@@ -15,6 +15,7 @@ import { dashboardWorkbook, selectionWorkbook } from './selection-file.ts';
 import { EBA_UPLOAD_PATH, signatureMatches, signingSecret } from './signing.ts';
 import { hasZipSignature, inspectZip } from './zip.ts';
 import { sendAttachment, sendText } from '../../http/responses.ts';
+import { closeConnectionHeader } from '../../http/http2.ts';
 
 export const EBA_DOWNLOAD_PREFIX = '/ui/data-fetch/downloads/eba/';
 export const EBA_REPORT_PATH = '/ui/data-fetch/downloads/eba-status/report.xlsx';
@@ -60,6 +61,13 @@ function readLimited(req: IncomingMessage, limit: number): Promise<Buffer> {
         reject(error);
       }
     });
+    // A stream reset or a connection lost before the body ended (HTTP/2's compatibility request may emit no error).
+    req.on('close', () => {
+      if (!done) {
+        done = true;
+        reject(new Error('The request was closed before its body ended.'));
+      }
+    });
   });
 }
 
@@ -84,7 +92,8 @@ async function handleUpload(req: IncomingMessage, res: ServerResponse, services:
   }
   const limit = EBA_MAX_FILE_BYTES + FORM_OVERHEAD_BYTES;
   const declared = Number(req.headers['content-length'] ?? NaN);
-  const close = { Connection: 'close' };
+  // HTTP/1.1: the connection is closed after a 413 (the rest of the body is not read); HTTP/2: the stream alone.
+  const close = closeConnectionHeader(req);
   if (Number.isFinite(declared) && declared > limit) {
     sendText(res, 413, 'The file is too large.', false, close);
     req.destroy();

@@ -10,6 +10,7 @@ import { kbartOpenPage, kbartPackagePage, listHeldPackages } from './repository.
 import { computeHoldings, downloadFileName, HOLDINGS_DOWNLOAD_PREFIX, parseFileKey, type HoldingsFile } from './summary.ts';
 import { holdingsWorkbook } from './xlsx.ts';
 import { attachmentHeaders, sendAttachment, sendText } from '../../http/responses.ts';
+import { isResponseGone } from '../../http/http2.ts';
 
 /** How long one download may keep the database busy. */
 const DOWNLOAD_DEADLINE_MS = 60_000;
@@ -36,11 +37,12 @@ function responseSink(res: ServerResponse): KbartSink {
   return {
     write: (chunk) =>
       new Promise<void>((resolve, reject) => {
-        if (res.destroyed) {
+        if (isResponseGone(res)) {
           reject(new Error('The client went away.'));
           return;
         }
         if (res.write(chunk)) resolve();
+        else if (isResponseGone(res)) reject(new Error('The client went away.'));
         else {
           const done = () => {
             res.off('close', closed);
