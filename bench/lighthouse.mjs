@@ -21,8 +21,8 @@
 // what it is (LCP element, render-blocking requests, long tasks); --artifacts-dir writes what Lighthouse's
 // simulation reads (trace, DevTools log, settings) for bench/support/lantern-path.mjs, which prints the simulated
 // timing of every request and task before the LCP and the chain that ends at it. --https serves the gateway over TLS as a
-// production deployment would (TLS_CERT_FILE/TLS_KEY_FILE with a self-signed certificate made in .tmp/ by
-// openssl): Chromium negotiates HTTP/2 and, started with --ignore-certificate-errors (here only), accepts the
+// production deployment would (TLS_CERT_FILE/TLS_KEY_FILE with the test-only self-signed certificate of
+// scripts/self-signed-cert.mjs, copied into .tmp/): Chromium negotiates HTTP/2 and, started with --ignore-certificate-errors (here only), accepts the
 // certificate. Lighthouse's simulation then models HTTP/2 (one connection, no round trip per request once it is
 // open) instead of HTTP/1.1's six connections with a round trip for every file.
 import { execFileSync, spawn } from 'node:child_process';

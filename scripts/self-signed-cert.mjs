@@ -1,15 +1,15 @@
-// A throwaway self-signed certificate for the gateway's TLS mode (TLS_CERT_FILE, TLS_KEY_FILE) in tests and
-// benchmarks: P-256 key, valid for two days, for localhost and 127.0.0.1. Made with the openssl command line
-// (Node cannot issue certificates); a missing or failing openssl is an error, never a silent skip.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The self-signed certificate of the gateway's TLS mode (TLS_CERT_FILE, TLS_KEY_FILE) in tests and benchmarks:
+// P-256 key, for localhost and 127.0.0.1, valid until 2036-11. It is committed (tests/fixtures/tls/) rather than
+// made on each run: Node cannot issue certificates, and a fresh machine with only Node and npm may have no openssl
+// command line. A test-only pair: never trusted outside these tests (the bench's Chromium ignores certificate
+// errors; the tests' clients trust exactly this certificate). Made with:
+//   openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 3650 -subj /CN=localhost \
+//     -addext subjectAltName=DNS:localhost,IP:127.0.0.1 -keyout localhost-key.pem -out localhost-cert.pem
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** The openssl binary: OPENSSL if set, else /usr/bin/openssl when present, else `openssl` on the PATH. */
-function opensslCommand() {
-  if (process.env.OPENSSL) return process.env.OPENSSL;
-  return existsSync('/usr/bin/openssl') ? '/usr/bin/openssl' : 'openssl';
-}
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'fixtures', 'tls');
 
 /**
  * Writes cert.pem and key.pem into `dir` (created if needed) and returns their paths and contents.
@@ -19,30 +19,7 @@ export function makeSelfSignedCertificate(dir) {
   mkdirSync(dir, { recursive: true });
   const certFile = join(dir, 'cert.pem');
   const keyFile = join(dir, 'key.pem');
-  const args = [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-keyout',
-    keyFile,
-    '-out',
-    certFile,
-    '-days',
-    '2',
-    '-subj',
-    '/CN=localhost',
-    '-addext',
-    'subjectAltName=DNS:localhost,IP:127.0.0.1',
-  ];
-  try {
-    execFileSync(opensslCommand(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    const detail = error && typeof error === 'object' && 'stderr' in error ? String(error.stderr).trim() : String(error);
-    throw new Error(`could not make a self-signed certificate with ${opensslCommand()} (set OPENSSL to its path): ${detail}`);
-  }
+  copyFileSync(join(FIXTURES, 'localhost-cert.pem'), certFile);
+  copyFileSync(join(FIXTURES, 'localhost-key.pem'), keyFile);
   return { certFile, keyFile, cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
 }

@@ -15,7 +15,7 @@ import { startGateway, type TestGateway } from './testing/http.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-db.ts';
 
 // The gateway with TLS_CERT_FILE/TLS_KEY_FILE: HTTPS with HTTP/2 (what browsers negotiate) and HTTP/1.1, through
-// the same routes as plain HTTP. The certificate is made here with openssl; if it cannot be, the tests fail.
+// the same routes as plain HTTP. The certificate is the committed test-only pair (scripts/self-signed-cert.mjs).
 const root = mkdtempSync(join(tmpdir(), 'gateway-tls-'));
 const dist = join(root, 'dist');
 const certificate = makeSelfSignedCertificate(join(root, 'tls'));
