@@ -72,25 +72,33 @@ async function withAsQa(page: Page): Promise<void> {
 }
 
 test.describe('user management', () => {
-  test('as_qa: pages of 5; the page shown stays, busy and announced, while the next one loads', async ({ page }) => {
+  test('as_qa: pages of 5; the next page is fetched ahead once; the page shown stays, busy and announced, while it loads', async ({
+    page,
+  }) => {
     await signIn(page, 'librarian');
     await withAsQa(page);
-    const limits: number[] = [];
+    const asked: Array<{ limit: number; offset: number }> = [];
     let releasePage2: () => void = () => undefined;
     const page2Held = new Promise<void>((resolve) => (releasePage2 = resolve));
     await page.route('**/ui/data-fetch/gateway', async (route) => {
       const body = route.request().postDataJSON() as { query?: string; variables?: { limit?: number; offset?: number } } | null;
       if (!body?.query?.includes('pairedUsers(')) return route.fallback();
-      limits.push(body.variables?.limit ?? -1);
+      asked.push({ limit: body.variables?.limit ?? -1, offset: body.variables?.offset ?? -1 });
       if (body.variables?.offset === 5) await page2Held;
       return route.fallback();
     });
     await openUserManagement(page);
     const table = page.getByRole('table', { name: 'Paired users' });
     await expect(table.locator('tbody tr')).toHaveCount(5);
-    expect(limits).toEqual([5]);
     const firstPage = await table.locator('tbody tr td:first-child').allInnerTexts();
+    // The first page, then page 2 fetched ahead once the first shows (here held back by the route).
+    await expect.poll(() => asked.length).toBe(2);
+    expect(asked).toEqual([
+      { limit: 5, offset: 0 },
+      { limit: 5, offset: 5 },
+    ]);
 
+    // Page 2 is chosen while its answer is still on its way: the first page stays, busy and announced.
     const page2 = page.getByRole('button', { name: 'Page 2', exact: true });
     await page2.click();
     await expect(table).toHaveAttribute('aria-busy', 'true');
@@ -106,7 +114,18 @@ test.describe('user management', () => {
     await expect(table.locator('tbody tr')).toHaveCount(5);
     const secondPage = await table.locator('tbody tr td:first-child').allInnerTexts();
     expect(secondPage.filter((email) => firstPage.includes(email))).toEqual([]);
-    expect(limits).toEqual([5, 5]);
+    // The click asked for nothing more (the request fetched ahead answered it); page 3 is fetched ahead in turn.
+    await expect.poll(() => asked.length).toBe(3);
+    expect(asked[2]).toEqual({ limit: 5, offset: 10 });
+
+    // Page 3 shows at once, from what was fetched ahead: no busy state, no request for it.
+    await page.getByRole('button', { name: 'Page 3', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    const thirdPage = await table.locator('tbody tr td:first-child').allInnerTexts();
+    expect(thirdPage.filter((email) => firstPage.includes(email) || secondPage.includes(email))).toEqual([]);
+    expect(asked.filter(({ offset }) => offset === 10)).toHaveLength(1);
+
     const heading = await page.getByRole('heading', { level: 2, name: /Active and invited users$/ }).innerText();
     expect(heading).toMatch(/^\d+ Active and invited users$/);
     // 64 demo users and more added by other tests: at 5 a page, at least 13 pages (3 at 25).
