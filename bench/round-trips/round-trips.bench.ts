@@ -35,7 +35,7 @@ async function navigationLinks(page: Page): Promise<string[]> {
   return [...new Set(hrefs)];
 }
 
-async function loadAndRecord(page: Page, path: string): Promise<{ recorded: Recorded[]; scriptEnds: number[] }> {
+async function loadAndRecord(page: Page, path: string): Promise<{ recorded: Recorded[]; scriptEnds: number[]; ahead: string[] }> {
   const requests: Request[] = [];
   const scripts: Request[] = [];
   const onRequest = (request: Request) => {
@@ -50,9 +50,16 @@ async function loadAndRecord(page: Page, path: string): Promise<{ recorded: Reco
     page.off('request', onRequest);
   }
   const recorded: Recorded[] = [];
+  const ahead: string[] = [];
   for (const request of requests) {
     const name = operationName(request);
     if (name === null) continue;
+    // Marked as made ahead of need (the next page of a list, once a page shows; lib/graphql-client.ts): nothing on
+    // the page waits for it, so it is no part of the page's round. Listed apart.
+    if (request.headers()['x-console-fetch'] === 'ahead') {
+      ahead.push(name);
+      continue;
+    }
     await request.response().catch(() => null);
     const timing = request.timing();
     if (timing.responseEnd < 0) continue;
@@ -64,7 +71,7 @@ async function loadAndRecord(page: Page, path: string): Promise<{ recorded: Reco
     const timing = script.timing();
     if (timing.responseEnd >= 0) scriptEnds.push(timing.startTime + timing.responseEnd);
   }
-  return { recorded, scriptEnds };
+  return { recorded, scriptEnds, ahead };
 }
 
 for (const role of ROLES) {
@@ -80,11 +87,12 @@ for (const role of ROLES) {
     const lines: string[] = [];
     let chains = 0;
     for (const path of unique) {
-      const { recorded, scriptEnds } = await loadAndRecord(page, path);
+      const { recorded, scriptEnds, ahead } = await loadAndRecord(page, path);
       const found = findChains(recorded, scriptEnds) as Array<{ after: string; request: string; gapMs: number; kind: string }>;
       chains += found.length;
       lines.push(
         `  ${path}: ${recorded.length} queries (${recorded.map((r) => r.name).join(', ')})` +
+          (ahead.length ? `; fetched ahead afterwards: ${ahead.join(', ')}` : '') +
           (found.length
             ? `; CHAINS: ${found.map((c) => `${c.request} started ${c.gapMs.toFixed(0)} ms after ${c.after} ended (${c.kind === 'code' ? 'a script arrived between' : 'only data between'})`).join('; ')}`
             : ''),

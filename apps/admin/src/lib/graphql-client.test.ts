@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TypedDocumentString } from '@console/graphql/client';
-import { execute, fetchWithTimeout, GatewayError, REQUEST_TIMEOUT_MS } from './graphql-client';
+import { execute, executeAhead, FETCH_AHEAD_HEADER, fetchWithTimeout, GatewayError, REQUEST_TIMEOUT_MS } from './graphql-client';
 import { createQueryClient } from './query-client';
 
 const document = 'query HoldingsSummary { holdingsSummary { siteCode } }' as unknown as TypedDocumentString<unknown, Record<string, never>>;
@@ -67,5 +67,22 @@ describe('the gateway client gives up on a hung gateway', () => {
       expect(retry(0, new GatewayError('x', code, 'HoldingsSummary'))).toBe(true);
       expect(retry(2, new GatewayError('x', code, 'HoldingsSummary'))).toBe(false);
     }
+  });
+});
+
+describe('a request made ahead of need', () => {
+  it('carries the fetch-ahead header, and only it does; the app identifier stays', async () => {
+    const seen: Headers[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        seen.push(new Headers(init?.headers));
+        return Response.json({ data: { holdingsSummary: { siteCode: 'demouniv' } } });
+      }),
+    );
+    await expect(executeAhead(document)).resolves.toEqual({ holdingsSummary: { siteCode: 'demouniv' } });
+    await execute(document);
+    expect(seen.map((headers) => headers.get(FETCH_AHEAD_HEADER))).toEqual(['ahead', null]);
+    expect(seen.every((headers) => headers.get('authorization') !== null)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // The list's requests without TanStack Query: the boot (app/boot.tsx) may start the first page for a page that
 // opens on User Management before the data layer's code has arrived; api/users.ts wraps them in query options.
 import { graphql, type PairedUsersPageQuery } from '@console/graphql/client';
-import { execute } from '../../../lib/graphql-client';
+import { execute, executeAhead } from '../../../lib/graphql-client';
 
 const pairedUsersDocument = graphql(`
   query PairedUsersPage($platform: [String!]!, $siteCode: String!, $offset: Int!, $limit: Int!, $asQa: Boolean, $adminUsersOnly: Boolean) {
@@ -99,7 +99,9 @@ export const USERS_KEY = ['users'] as const;
 
 export const usersPageKey = (query: UsersQuery) => [...USERS_KEY, 'page', query] as const;
 
-export async function fetchUsersPage(query: UsersQuery): Promise<UsersPage> {
+/** One page of the list; `ahead` when it is fetched before anyone asked for it (the next page, users-section.tsx). */
+export async function fetchUsersPage(query: UsersQuery, { ahead = false }: { ahead?: boolean } = {}): Promise<UsersPage> {
+  const send = ahead ? executeAhead : execute;
   const common = {
     platform: query.platforms,
     siteCode: query.siteCode,
@@ -109,14 +111,14 @@ export async function fetchUsersPage(query: UsersQuery): Promise<UsersPage> {
     adminUsersOnly: query.adminOnly,
   };
   if (query.search !== null) {
-    const data = await execute(searchPairedUsersDocument, { ...common, emailAddress: query.search });
+    const data = await send(searchPairedUsersDocument, { ...common, emailAddress: query.search });
     return {
       users: data.searchPairedUsers.users,
       total: data.searchPairedUsers.total,
       activeTotal: data.searchPairedUsers.totalActiveUsers,
     };
   }
-  const data = await execute(pairedUsersDocument, common);
+  const data = await send(pairedUsersDocument, common);
   return {
     users: data.pairedUsers.pairedUsers,
     total: data.pairedUsers.pairedUsersTotal.total,

@@ -45,6 +45,10 @@ export { USERS_KEY } from './users-requests';
 export const usersPageOptions = (query: UsersQuery) =>
   queryOptions({ queryKey: usersPageKey(query), queryFn: () => fetchUsersPage(query), staleTime: 30_000 });
 
+/** The same page fetched ahead of need (the next one, once a page shows): marked so (lib/graphql-client.ts). */
+export const usersPageAheadOptions = (query: UsersQuery) =>
+  queryOptions({ ...usersPageOptions(query), queryFn: () => fetchUsersPage(query, { ahead: true }) });
+
 export const addPairedUsers = (siteCode: string, emailAddresses: string[], roles: string[]) =>
   execute(addPairedUsersDocument, { siteCode, emailAddresses, roles }).then((data) => data.addPairedUsers);
 

@@ -16,7 +16,7 @@ import {
   usersPageLoadingAtom,
   usersQueryAtom,
 } from '../atoms/user-management-atoms';
-import { usersPageOptions } from '../api/users';
+import { usersPageAheadOptions } from '../api/users';
 import {
   confirmationOf,
   countHeading,
@@ -98,7 +98,7 @@ export function UsersSection({ now: fixedNow }: { now?: Date }) {
   const query = useAtomValue(usersQueryAtom);
   useEffect(() => {
     if (loadingList || query.page >= pageCount) return;
-    const next = usersPageOptions({ ...query, page: query.page + 1 });
+    const next = usersPageAheadOptions({ ...query, page: query.page + 1 });
     return whenIdle(() => void client.prefetchQuery(next));
   }, [client, query, pageCount, loadingList]);
   const noUsersAtAll = list.search === null && !list.adminOnly && data.total === 0;
