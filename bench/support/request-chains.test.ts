@@ -40,4 +40,15 @@ describe('findChains', () => {
     expect(findChains(requests, [60])).toEqual([{ request: 'Notifications', after: 'Home', gapMs: 30, kind: 'code' }]);
     expect(findChains(requests, [40, 85])).toEqual([{ request: 'Notifications', after: 'Home', gapMs: 30, kind: 'data' }]);
   });
+
+  it('within the first burst nothing is a chain, however fast an answer came; after it, as before', () => {
+    const requests = [
+      { name: 'EbaParticipantStatus', start: 0, end: 2 },
+      { name: 'SiteCollections', start: 1, end: 40 },
+      { name: 'HoldingsSummary', start: 5, end: 60 },
+      { name: 'ReportStatus', start: 70, end: 90 },
+    ];
+    expect(findChains(requests, [], 15)).toEqual([{ request: 'ReportStatus', after: 'HoldingsSummary', gapMs: 10, kind: 'data' }]);
+    expect(findChains(requests).map((chain: { request: string }) => chain.request)).toEqual(['HoldingsSummary', 'ReportStatus']);
+  });
 });
