@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { appears, expectSameDocument, fileFaults, FILE_FAULTS, gatewayFaults, markDocument, submitThroughFaults } from './faults-support';
-import { expectNoAxeViolations, gql, signIn } from './support';
+import {
+  appears,
+  asAgencyMember,
+  expectSameDocument,
+  fileFaults,
+  FILE_FAULTS,
+  gatewayFaults,
+  markDocument,
+  submitThroughFaults,
+} from './faults-support';
+import { expectNoAxeViolations, signIn } from './support';
 
 /**
  * Fault injection, the flows faults.spec.ts leaves out (issue 16, "Reliability"): access methods' SSO domain, SSO
@@ -19,25 +28,6 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const recentChanges = (page: Page) => page.getByRole('region', { name: 'Recent changes' });
 const HOLDINGS_ERROR = 'We encountered a problem processing your holdings information. Please try again in a few minutes or';
-
-/**
- * Staff acting as one of the agency's 400 member institutions, which no other test writes to: each test draws from
- * its own hundred (`slice`, counted from the end of the name-sorted list), so a repeated run on the same gateway
- * (--repeat-each) most likely finds a member as the seed left it.
- */
-async function asAgencyMember(page: Page, slice: number): Promise<string> {
-  await signIn(page, 'staff');
-  const children = await gql<{ childInstitutions: { code: string }[] }>(
-    page.request,
-    '{ childInstitutions(accountId: "100006") { code } }',
-  );
-  const list = children.data?.childInstitutions ?? [];
-  expect(list.length, 'the agency has its members').toBeGreaterThanOrEqual(300);
-  const code = list[list.length - 1 - (slice * 100 + Math.floor(Math.random() * 100))]!.code;
-  const started = await gql(page.request, 'mutation ($code: String!) { startMasquerade(siteCode: $code) { uuid } }', { code });
-  expect(started.errors).toBeUndefined();
-  return code;
-}
 
 test.describe('fault injection: access methods', () => {
   test('SSO: the provider change (directly and through its confirmation) and a domain save fail five ways each, then apply once', async ({

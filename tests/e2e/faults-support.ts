@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, gql, signIn } from './support';
 
 /**
  * Fault injection on the gateway (tests/e2e/faults.spec.ts): page.route answers chosen operations with a GraphQL
@@ -144,4 +144,24 @@ export async function fileFaults(page: Page, url: string) {
       if (fault === 'timeout') await page.clock.fastForward(REQUEST_TIMEOUT_MS);
     },
   };
+}
+
+/**
+ * Staff acting as one of the agency's 400 member institutions, which no other test writes to: each test draws from
+ * its own hundred (`slice` 0 to 3, counted from the end of the name-sorted list; faults-more.spec takes 0 to 2,
+ * faults-gaps.spec 3), so a repeated run on the same gateway (--repeat-each) most likely finds a member as the
+ * seed left it.
+ */
+export async function asAgencyMember(page: Page, slice: number): Promise<string> {
+  await signIn(page, 'staff');
+  const children = await gql<{ childInstitutions: { code: string }[] }>(
+    page.request,
+    '{ childInstitutions(accountId: "100006") { code } }',
+  );
+  const list = children.data?.childInstitutions ?? [];
+  expect(list.length, 'the agency has its members').toBeGreaterThanOrEqual((slice + 1) * 100);
+  const code = list[list.length - 1 - (slice * 100 + Math.floor(Math.random() * 100))]!.code;
+  const started = await gql(page.request, 'mutation ($code: String!) { startMasquerade(siteCode: $code) { uuid } }', { code });
+  expect(started.errors).toBeUndefined();
+  return code;
 }

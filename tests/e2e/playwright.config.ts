@@ -34,7 +34,8 @@ export default defineConfig({
       DATA_DIR: `${root}.tmp/e2e-data`,
       NODE_ENV: 'development',
       PROVIDER_NAME: 'JSTOR',
-      // Test-only paths (modules/reports/test-hooks.ts: a schedule's run on demand); ignored in production.
+      // Test-only paths (modules/reports/test-hooks.ts: a schedule's run on demand; modules/eba/test-hooks.ts: an EBA
+      // participant of a test's own); ignored in production.
       E2E_TEST_HOOKS: '1',
     },
   },

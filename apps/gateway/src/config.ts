@@ -49,7 +49,7 @@ export interface GatewayConfig {
   readonly log: (message: string) => void;
   /**
    * E2E_TEST_HOOKS=1, never in production: serves the end-to-end suite's test-only paths
-   * (modules/reports/test-hooks.ts). Off by default.
+   * (modules/reports/test-hooks.ts, modules/eba/test-hooks.ts). Off by default.
    */
   readonly testHooks: boolean;
 }

@@ -32,6 +32,7 @@ import { handleUserManagementDownload, isUserManagementDownload } from './module
 import { USER_DATA_DOWNLOAD_PREFIX } from './modules/users/data-download.ts';
 import { buildSchema } from './schema.ts';
 import { handleReportScheduleTestHook, REPORT_SCHEDULE_TEST_HOOK_PATH } from './modules/reports/test-hooks.ts';
+import { EBA_PARTICIPANT_TEST_HOOK_PATH, handleEbaParticipantTestHook } from './modules/eba/test-hooks.ts';
 
 export interface CreateGatewayOptions {
   db: Db;
@@ -387,6 +388,11 @@ export function createGateway(options: CreateGatewayOptions): GatewayServer {
     // Test only (E2E_TEST_HOOKS=1, never in production): a schedule's run on demand.
     if (config.testHooks && pathname === REPORT_SCHEDULE_TEST_HOOK_PATH) {
       await handleReportScheduleTestHook(req, res, search, services);
+      return;
+    }
+    // Test only (E2E_TEST_HOOKS=1, never in production): an EBA participant of a test's own, and its uploads.
+    if (config.testHooks && pathname === EBA_PARTICIPANT_TEST_HOOK_PATH) {
+      await handleEbaParticipantTestHook(req, res, search, services);
       return;
     }
     // The COUNTER_SUSHI 5.1 API: credentials in the query string, answers and errors as COUNTER JSON.

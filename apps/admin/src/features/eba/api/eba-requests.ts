@@ -130,13 +130,41 @@ export const abortEbaUpload = async (siteCode: string) => (await execute(EbaAbor
 /** The storage upload's outcome: ok only on 204 (spec 000 §5); otherwise the status text for 'Failed to upload file: {status text}'. */
 export type StorageResult = { ok: true } | { ok: false; statusText: string };
 
-/** POSTs the file to the signed URL's origin and path with the URL's query parameters as form fields. */
-export async function uploadToStorage(signedUrl: string, file: File, origin: string = window.location.origin): Promise<StorageResult> {
+/**
+ * How long the storage has to answer the file's POST: the body (at most 10 MiB, EBA_MAX_FILE_BYTES) is sent under
+ * it too, so more than a gateway call's 30 s. Without a limit a storage that never answers left the page at 10 %
+ * for ever, with no message (tests/e2e/faults-gaps.spec.ts).
+ */
+export const EBA_STORAGE_TIMEOUT_MS = 120_000;
+
+/** The status text of an upload the storage did not answer in time (as of an HTTP 408). */
+export const EBA_STORAGE_TIMEOUT_TEXT = 'Request Timeout';
+
+/**
+ * POSTs the file to the signed URL's origin and path with the URL's query parameters as form fields. A plain
+ * timer, not AbortSignal.timeout, so tests can move the clock.
+ */
+export async function uploadToStorage(
+  signedUrl: string,
+  file: File,
+  origin: string = window.location.origin,
+  timeoutMs: number = EBA_STORAGE_TIMEOUT_MS,
+): Promise<StorageResult> {
   const target = storageTarget(signedUrl, origin);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(target.action, { method: 'POST', body: storageForm(target.fields, file), credentials: 'omit' });
+    const response = await fetch(target.action, {
+      method: 'POST',
+      body: storageForm(target.fields, file),
+      credentials: 'omit',
+      signal: controller.signal,
+    });
     return response.status === 204 ? { ok: true } : { ok: false, statusText: response.statusText || String(response.status) };
   } catch (error) {
+    if (controller.signal.aborted) return { ok: false, statusText: EBA_STORAGE_TIMEOUT_TEXT };
     return { ok: false, statusText: error instanceof Error ? error.message : 'Network error' };
+  } finally {
+    clearTimeout(timer);
   }
 }
