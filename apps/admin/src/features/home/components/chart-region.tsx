@@ -11,6 +11,8 @@ const UsageChart = lazy(() => import('./usage-chart'));
 export interface ChartRegionProps extends UsageChartProps {
   /** First column heading of the data table. */
   rowHeader: string;
+  /** The `elementtiming` name of text above the chart that is shown first: the chart's code is asked for once it is on screen. */
+  afterPaintOf?: string;
 }
 
 /**
@@ -19,9 +21,9 @@ export interface ChartRegionProps extends UsageChartProps {
  * place comes near the viewport, after the cards and lists are interactive; until then, and while its code
  * loads, its box keeps the chart's exact size, so nothing below it moves. Legend and table need no chart.
  */
-export function ChartRegion({ rowHeader, ...chart }: ChartRegionProps) {
+export function ChartRegion({ rowHeader, afterPaintOf, ...chart }: ChartRegionProps) {
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+  const near = useNearViewport(box, { afterPaintOf });
   const empty = chart.series.every((series) => series.values.every((value) => value === 0));
   if (empty) {
     return (

@@ -1,5 +1,6 @@
-import { Button, Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, VirtualTableBody } from '@console/ui';
+import { Button, SkeletonText, Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@console/ui';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import type { HistoryItem } from '../api/reports';
 import { reportStatusAtomFamily } from '../atoms/reports-atoms';
 import { displayDate } from '../model/dates';
@@ -14,7 +15,15 @@ export interface HistoryTableProps {
   renderPending?: (item: HistoryItem) => React.ReactNode;
 }
 
-/** Report history (spec 001 §2 "History table headings"). A long history (model/history.ts) is virtualised. */
+// Only a long history needs the virtualiser: its code stays out of the reports pages' first load (most
+// histories are short) and is asked for when a long one arrives.
+const VirtualTableBody = lazy(() => import('./virtual-history-body'));
+
+/**
+ * Report history (spec 001 §2 "History table headings"). A long history (model/history.ts) is virtualised;
+ * while that code loads, the body holds the scrolling box's whole height (a long history fills it), so
+ * nothing below moves when the rows come.
+ */
 export function HistoryTable({ items, multiPlatform, onDownload, renderPending }: HistoryTableProps) {
   const long = isLongHistory(items.length);
   const cells = (item: HistoryItem) => (
@@ -34,15 +43,27 @@ export function HistoryTable({ items, multiPlatform, onDownload, renderPending }
         </TableRow>
       </TableHeader>
       {long ? (
-        <VirtualTableBody
-          rowCount={items.length}
-          estimateRowHeight={97}
-          getRowKey={(index) => items[index]?.report_id ?? index}
-          renderRow={(index) => {
-            const item = items[index];
-            return item ? cells(item) : null;
-          }}
-        />
+        <Suspense
+          fallback={
+            <TableBody>
+              <TableRow>
+                <TableCell colSpan={multiPlatform ? 7 : 6} className="h-[40rem] align-top">
+                  <SkeletonText lines={6} label="Loading report history" />
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          }
+        >
+          <VirtualTableBody
+            rowCount={items.length}
+            estimateRowHeight={97}
+            getRowKey={(index) => items[index]?.report_id ?? index}
+            renderRow={(index) => {
+              const item = items[index];
+              return item ? cells(item) : null;
+            }}
+          />
+        </Suspense>
       ) : (
         <TableBody>
           {items.length === 0 ? (
