@@ -4,11 +4,13 @@ import {
   appears,
   asAgencyMember,
   expectSameDocument,
-  type Fault,
+  fastForwardUntilVisible,
+  FAULTS,
   fileFaults,
   FILE_FAULTS,
   gatewayFaults,
   markDocument,
+  pollThroughFaults,
   submitThroughFaults,
 } from './faults-support';
 import { openReports } from './reports-support';
@@ -23,7 +25,6 @@ import { signIn } from './support';
  * through once when the gateway is back; the gateway's side proves nothing was done twice.
  */
 
-const FAULTS: readonly Fault[] = ['graphql', 'http500', 'http502', 'down', 'timeout'];
 const GENERIC = 'We are unable to complete your request, please try again or contact support';
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -177,27 +178,13 @@ test.describe('fault injection: EBA selection', () => {
     await chooseFile(page, file);
     await expect(progress).toBeVisible();
     await expect.poll(triggers, { message: 'the trigger reached the gateway' }).toBe(1);
-    for (const fault of FAULTS) {
-      const before = gateway.hits();
-      gateway.fail(fault, 'EbaUploadStatus');
-      await page.clock.fastForward(10_000);
-      if (fault === 'timeout') await gateway.passTimeout(before);
-      else await expect.poll(gateway.hits, { message: `the status check asked (${fault})` }).toBeGreaterThan(before);
+    await pollThroughFaults(page, gateway, ['EbaUploadStatus'], async () => {
       await expect(progress).toBeVisible();
       await expect(page.getByRole('button', { name: 'Remove file' })).toBeEnabled();
-    }
+    });
     gateway.heal();
     const submitted = page.getByText('Your selections have been submitted');
-    await expect
-      .poll(
-        async () => {
-          if (await submitted.isVisible()) return true;
-          await page.clock.fastForward(5_000);
-          return false;
-        },
-        { intervals: [250], timeout: 30_000, message: 'the status check recovered and found the order submitted' },
-      )
-      .toBe(true);
+    await fastForwardUntilVisible(page, submitted, 'the status check recovered and found the order submitted', 30_000);
     await expectSameDocument(page);
     // One order, one processed upload: the earlier stored files were never queued, nothing ran twice.
     expect(await eba.uploads()).toEqual({ uploads: { uploaded: 5, signed: 4, success: 1 }, orders: 1 });

@@ -4,10 +4,12 @@ import {
   appears,
   asAgencyMember,
   expectSameDocument,
+  fastForwardUntilVisible,
   fileFaults,
   FILE_FAULTS,
   gatewayFaults,
   markDocument,
+  pollThroughFaults,
   submitThroughFaults,
 } from './faults-support';
 import { expectNoAxeViolations, signIn } from './support';
@@ -269,28 +271,14 @@ test.describe('fault injection: downloads', () => {
     const row = table.getByRole('row').filter({ hasText: name });
     await expect(row.getByText('Pending...')).toBeVisible();
 
-    for (const fault of ['graphql', 'http500', 'http502', 'down', 'timeout'] as const) {
-      gateway.fail(fault, ...reads);
-      const before = gateway.hits();
-      await page.clock.fastForward(10_000);
-      if (fault === 'timeout') await gateway.passTimeout(before);
-      else await expect.poll(gateway.hits, { message: `the status check asked (${fault})` }).toBeGreaterThan(before);
+    await pollThroughFaults(page, gateway, reads, async () => {
       await expect(row.getByText('Pending...')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Create Report' })).toBeEnabled();
-    }
+    });
     // The gateway is back: the next checks find the report done.
     gateway.heal();
     const download = row.getByRole('button', { name: `Download ${name}` });
-    await expect
-      .poll(
-        async () => {
-          if (await download.isVisible()) return true;
-          await page.clock.fastForward(5_000);
-          return false;
-        },
-        { intervals: [250], timeout: 20_000, message: 'the status check recovered and found the report done' },
-      )
-      .toBe(true);
+    await fastForwardUntilVisible(page, download, 'the status check recovered and found the report done');
 
     // The file: each failure says so in a toast, the page stays; then it downloads.
     const toasts = page.getByRole('region', { name: 'Notifications (F8)' });

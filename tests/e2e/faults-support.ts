@@ -41,6 +41,45 @@ async function answerWithFault(route: Route, fault: Fault, held: Route[]): Promi
   }
 }
 
+/** Every fault of the gateway, in the order the tests go through them. */
+export const FAULTS: readonly Fault[] = ['graphql', 'http500', 'http502', 'down', 'timeout'];
+
+type GatewayFaults = Awaited<ReturnType<typeof gatewayFaults>>;
+
+/**
+ * A screen that polls (a report's status, an EBA upload's): each fault in turn on the polled operations, the clock
+ * moved one poll interval (10 s) on, the poll asked and failed, and `unchanged` still holds after it.
+ */
+export async function pollThroughFaults(
+  page: Page,
+  gateway: GatewayFaults,
+  operations: readonly string[],
+  unchanged: () => Promise<void>,
+): Promise<void> {
+  for (const fault of FAULTS) {
+    const before = gateway.hits();
+    gateway.fail(fault, ...operations);
+    await page.clock.fastForward(10_000);
+    if (fault === 'timeout') await gateway.passTimeout(before);
+    else await expect.poll(gateway.hits, { message: `the poll asked (${fault})` }).toBeGreaterThan(before);
+    await unchanged();
+  }
+}
+
+/** Moves the page's clock on 5 s per look until `locator` shows (a poll that recovered). */
+export async function fastForwardUntilVisible(page: Page, locator: Locator, message: string, timeout = 20_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await locator.isVisible()) return true;
+        await page.clock.fastForward(5_000);
+        return false;
+      },
+      { intervals: [250], timeout, message },
+    )
+    .toBe(true);
+}
+
 /** One route on the gateway for the whole test: `fail` picks the fault and the operations, `heal` lets all through. */
 export async function gatewayFaults(page: Page) {
   let fault: Fault | null = null;
@@ -101,7 +140,7 @@ export async function submitThroughFaults(
   failure: Locator,
   kept: () => Promise<void>,
   label: string,
-  faults: readonly Fault[] = ['graphql', 'http500', 'http502', 'down', 'timeout'],
+  faults: readonly Fault[] = FAULTS,
 ) {
   for (const fault of faults) {
     const before = gateway.hits();
