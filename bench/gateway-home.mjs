@@ -8,12 +8,11 @@
 //   node --import tsx bench/gateway-home.mjs [--as consortium] [--keep]
 import { mkdirSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { APP_IDENTIFIER, GATEWAY_PATH } from '../packages/graphql/src/app-id.ts';
 import { TEST_SCRYPT_PARAMS, hashPassword } from '../apps/gateway/src/auth/passwords.ts';
 import { openPGlite } from '../apps/gateway/src/db/connection.ts';
 import { migrate } from '../apps/gateway/src/db/migrate.ts';
 import { seedDemoData } from '../apps/gateway/src/db/seed/index.ts';
-import { createGateway } from '../apps/gateway/src/server.ts';
+import { ms, startBenchGateway, timeQuery } from './support/gateway-bench.mjs';
 
 const BUDGET_MS = 50;
 const AS = {
@@ -51,11 +50,8 @@ fragment period on UsagePeriod {
   monthlyUsages { periodStarting usageCount }
 }`;
 
-const ms = (value) => `${value.toFixed(1)} ms`;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 const db = await openPGlite(dataDir);
-let server;
+let gateway;
 let exitCode = 0;
 try {
   let started = performance.now();
@@ -74,49 +70,17 @@ try {
     `seeded in ${ms(seedMs)} (whole demo seed): ${count.titles} titles, ${count.events} usage rows (${count.demouniv} of Demo University), ${count.first_day} to ${count.last_day}`,
   );
 
-  server = createGateway({ db, config: { nodeEnv: 'test', scrypt: TEST_SCRYPT_PARAMS, log: () => {} } });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${server.address().port}${GATEWAY_PATH}`;
-
-  let cookie = '';
-  const call = async (query, variables) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: APP_IDENTIFIER, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    for (const setCookie of response.headers.getSetCookie()) cookie = setCookie.split(';')[0];
-    const body = await response.json();
-    if (response.status !== 200 || body.errors)
-      throw new Error(`GraphQL call failed (${response.status}): ${JSON.stringify(body.errors ?? body)}`);
-    return body.data;
-  };
-  await call('mutation { createSession { uuid } }');
-  const login = await call('mutation ($input: UserLoginInput!) { userLogin(input: $input) { success errorCode } }', {
-    input: { username: who.username, password: 'demo' },
+  gateway = await startBenchGateway(db);
+  await gateway.signIn(who.username);
+  const { median } = await timeQuery(gateway.call, {
+    name: `homepageSummaryV2 (${who.siteCode})`,
+    query: HOMEPAGE,
+    variables: { siteCode: who.siteCode, accountType: who.accountType },
+    fact: (data) => `${(JSON.stringify(data).length / 1024).toFixed(1)} kB each`,
+    warmUps: WARM_UPS,
+    runs: RUNS,
+    budget: BUDGET_MS,
   });
-  if (!login.userLogin.success) throw new Error(`login failed: ${login.userLogin.errorCode}`);
-
-  const variables = { siteCode: who.siteCode, accountType: who.accountType };
-  let size = 0;
-  for (let run = 0; run < WARM_UPS; run += 1) size = JSON.stringify(await call(HOMEPAGE, variables)).length;
-  const times = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const start = performance.now();
-    await call(HOMEPAGE, variables);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const median = (times[RUNS / 2 - 1] + times[RUNS / 2]) / 2;
-  console.log(
-    `homepageSummaryV2(${who.siteCode}, ${who.accountType}), ${RUNS} calls after ${WARM_UPS} warm-ups, ${(size / 1024).toFixed(1)} kB each:`,
-  );
-  console.log(
-    `  min ${ms(times[0])}  median ${ms(median)}  p95 ${ms(percentile(times, 95))}  max ${ms(times[RUNS - 1])}  (budget: median ≤ ${BUDGET_MS} ms)`,
-  );
-  console.log(
-    `BENCH ${JSON.stringify({ figure: `homepageSummaryV2 (${who.siteCode}) median`, value: +median.toFixed(1), unit: 'ms', budget: BUDGET_MS })}`,
-  );
   if (median > BUDGET_MS) {
     console.error(`Budget broken: median ${ms(median)} > ${BUDGET_MS} ms`);
     exitCode = 1;
@@ -127,10 +91,7 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  if (server) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  if (gateway) await gateway.close();
   await db.close();
   if (!process.argv.includes('--keep')) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,20 +9,15 @@
 //   node --import tsx bench/gateway-users.mjs [--users 50000]
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { APP_IDENTIFIER, GATEWAY_PATH } from '../packages/graphql/src/app-id.ts';
-import { TEST_SCRYPT_PARAMS } from '../apps/gateway/src/auth/passwords.ts';
 import { seedLargeUserSite } from '../apps/gateway/src/db/seed/users.ts';
-import { createGateway } from '../apps/gateway/src/server.ts';
 import { createTestDatabase } from '../apps/gateway/src/testing/test-db.ts';
+import { ms, startBenchGateway, timeQuery } from './support/gateway-bench.mjs';
 
 const BUDGET_MS = 50;
 const WARM_UPS = 5;
 const RUNS = 50;
 const usersIndex = process.argv.indexOf('--users');
 const COUNT = usersIndex === -1 ? 50_000 : Number(process.argv[usersIndex + 1]);
-
-const ms = (value) => `${value.toFixed(1)} ms`;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const USER = 'userId email status latestAuthenticatedDateTime profiles { id portalName active expirationDateTime roles { name } }';
 const PAGE = `query ($platform: [String!]!, $siteCode: String!, $offset: Int!, $limit: Int!, $admins: Boolean) {
@@ -33,7 +28,7 @@ const SEARCH = `query ($platform: [String!]!, $siteCode: String!, $email: String
     users { ${USER} } total totalActiveUsers } }`;
 
 const test = await createTestDatabase();
-let server;
+let gateway;
 let exitCode = 0;
 try {
   let started = performance.now();
@@ -43,27 +38,9 @@ try {
   await test.db.exec('VACUUM ANALYZE paired_user_counts');
   console.log(`seeded ${COUNT.toLocaleString('en-US')} paired users in ${ms(performance.now() - started)}`);
 
-  server = createGateway({ db: test.db, config: { nodeEnv: 'test', scrypt: TEST_SCRYPT_PARAMS, log: () => {} } });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${server.address().port}${GATEWAY_PATH}`;
-  let cookie = '';
-  const call = async (query, variables) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: APP_IDENTIFIER, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    for (const setCookie of response.headers.getSetCookie()) cookie = setCookie.split(';')[0];
-    const body = await response.json();
-    if (response.status !== 200 || body.errors)
-      throw new Error(`GraphQL call failed (${response.status}): ${JSON.stringify(body.errors ?? body)}`);
-    return body.data;
-  };
-  await call('mutation { createSession { uuid } }');
-  const login = await call('mutation ($input: UserLoginInput!) { userLogin(input: $input) { success errorCode } }', {
-    input: { username: 'librarian@demo.edu', password: 'demo' },
-  });
-  if (!login.userLogin.success) throw new Error(`login failed: ${login.userLogin.errorCode}`);
+  gateway = await startBenchGateway(test.db);
+  const { call } = gateway;
+  await gateway.signIn('librarian@demo.edu');
 
   const base = { platform: ['jstor', 'artstor'], siteCode: 'demolarge', limit: 25 };
   const cases = [
@@ -78,26 +55,8 @@ try {
     ['searchPairedUsers, no match', SEARCH, { ...base, offset: 0, email: 'nobody-here' }, (d) => d.searchPairedUsers.total],
   ];
   for (const [name, query, variables, fact] of cases) {
-    const firstStart = performance.now();
-    let seen = fact(await call(query, variables));
-    const first = performance.now() - firstStart;
-    for (let run = 1; run < WARM_UPS; run += 1) seen = fact(await call(query, variables));
-    const times = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const start = performance.now();
-      await call(query, variables);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    const median = (times[RUNS / 2 - 1] + times[RUNS / 2]) / 2;
-    console.log(
-      `${name} (${seen}): first call ${ms(first)}  min ${ms(times[0])}  median ${ms(median)}  p95 ${ms(percentile(times, 95))}  max ${ms(times[RUNS - 1])}`,
-    );
-    console.log(`BENCH ${JSON.stringify({ figure: `${name} median`, value: +median.toFixed(1), unit: 'ms', budget: BUDGET_MS })}`);
-    if (median > BUDGET_MS) {
-      console.error(`  budget broken: median ${ms(median)} > ${BUDGET_MS} ms`);
-      exitCode = 1;
-    }
+    const result = await timeQuery(call, { name, query, variables, fact, warmUps: WARM_UPS, runs: RUNS, budget: BUDGET_MS });
+    if (!result.holds) exitCode = 1;
   }
   console.log(
     `load average (1, 5, 15 min): ${loadavg()
@@ -109,10 +68,7 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  if (server) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  if (gateway) await gateway.close();
   await test.close();
 }
 process.exit(exitCode);

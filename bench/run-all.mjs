@@ -25,6 +25,8 @@ const BENCHMARKS = [
   { name: 'home', args: [...tsx, 'bench/gateway-home.mjs'] },
   { name: 'stall', args: [...tsx, 'bench/gateway-stall.mjs'] },
   { name: 'users', args: [...tsx, 'bench/gateway-users.mjs'] },
+  { name: 'scale', args: [...tsx, 'bench/gateway-scale.mjs'] },
+  { name: 'scale-pg', args: [...tsx, 'bench/gateway-scale.mjs', '--postgres'] },
   { name: 'kbart', args: [...tsx, 'bench/holdings-kbart.mjs'] },
   { name: 'eba', args: ['--expose-gc', ...tsx, 'bench/eba-processing.mjs'] },
   { name: 'counter', args: ['--expose-gc', ...tsx, 'bench/counter-tr.mjs'] },
