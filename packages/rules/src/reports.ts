@@ -21,6 +21,15 @@ export const REPORT_NAMESPACES = [
 ] as const;
 export type ReportNamespace = (typeof REPORT_NAMESPACES)[number];
 
+/**
+ * How many requests a history answer lists per report type (namespace): the user's newest. The gateway stops there
+ * (a history is not paged, spec 001 §7), and the console says so when a history reaches it (docs/decisions.md).
+ */
+export const REPORT_HISTORY_LIMIT = 500;
+
+/** The history's note once it holds REPORT_HISTORY_LIMIT requests or more (older ones are not listed). */
+export const HISTORY_LIMIT_NOTE = `The ${REPORT_HISTORY_LIMIT} most recent requests of each report type are shown.`;
+
 export const REPORT_PLATFORMS = ['jstor', 'artstor'] as const;
 export type ReportPlatform = (typeof REPORT_PLATFORMS)[number];
 

@@ -179,6 +179,8 @@ export const Counter51History: Story = {
     await expect(within(table).getByText('Pending...')).toBeVisible();
     await expect(within(table).getByRole('button', { name: 'Download Journal requests last month' })).toBeVisible();
     await expect(within(table).getAllByText('10/01/2026 - 10/31/2026')).toHaveLength(2);
+    // Far from the gateway's limit of 500 a type: no note about older requests.
+    await expect(page.queryByText('The 500 most recent requests of each report type are shown.')).toBeNull();
   },
 };
 
@@ -203,6 +205,8 @@ export const Counter51LongHistory: Story = {
     const rendered = within(table).getAllByRole('row').length;
     await expect(rendered).toBeLessThan(60);
     await expect(within(table).queryByText('Journal requests #2000')).toBeNull();
+    // At the gateway's limit (500 per report type) the page says older requests are not listed.
+    await expect(page.getByText('The 500 most recent requests of each report type are shown.')).toBeVisible();
   },
 };
 

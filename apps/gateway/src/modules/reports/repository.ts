@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { REPORT_HISTORY_LIMIT } from '@console/rules/reports';
 import { accessCondition } from '../../auth/authorization.ts';
 import { REPORT_ACCESS } from './access.ts';
 import type { AccountSummary, Principal } from '../../auth/principal.ts';
@@ -186,7 +187,7 @@ export async function listHistory(
   principal: Principal,
   namespace: string,
   platforms: readonly string[],
-  limit = 500,
+  limit = REPORT_HISTORY_LIMIT,
 ): Promise<ReportRequestRow[]> {
   const access = accessCondition(principal, 5, REPORT_ACCESS);
   const { rows } = await db.query<ReportRequestRow>(

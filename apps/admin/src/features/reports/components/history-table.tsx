@@ -1,4 +1,5 @@
 import { Button, SkeletonText, Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@console/ui';
+import { HISTORY_LIMIT_NOTE, REPORT_HISTORY_LIMIT } from '@console/rules/reports';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import type { HistoryItem } from '../api/reports';
@@ -20,7 +21,8 @@ export interface HistoryTableProps {
 const VirtualTableBody = lazy(() => import('./virtual-history-body'));
 
 /**
- * Report history (spec 001 §2 "History table headings"). A long history (model/history.ts) is virtualised;
+ * Report history (spec 001 §2 "History table headings"); a history at the gateway's limit says older requests are
+ * not listed (REPORT_HISTORY_LIMIT). A long history (model/history.ts) is virtualised;
  * while that code loads, the body holds the scrolling box's whole height (a long history fills it), so
  * nothing below moves when the rows come.
  */
@@ -30,52 +32,55 @@ export function HistoryTable({ items, multiPlatform, onDownload, renderPending }
     <HistoryCells item={item} multiPlatform={multiPlatform} onDownload={onDownload} renderPending={renderPending} />
   );
   return (
-    <Table aria-label="Report History" containerClassName={long ? 'max-h-[40rem]' : undefined}>
-      <TableHeader className={long ? 'sticky top-0 z-10 bg-surface' : undefined}>
-        <TableRow>
-          <TableHead>Report Info</TableHead>
-          <TableHead>Reporting Period</TableHead>
-          {multiPlatform && <TableHead>Platform</TableHead>}
-          <TableHead>Type</TableHead>
-          <TableHead>Format</TableHead>
-          <TableHead>Date Created</TableHead>
-          <TableHead>Status</TableHead>
-        </TableRow>
-      </TableHeader>
-      {long ? (
-        <Suspense
-          fallback={
-            <TableBody>
+    <>
+      {items.length >= REPORT_HISTORY_LIMIT && <p className="text-sm text-ink">{HISTORY_LIMIT_NOTE}</p>}
+      <Table aria-label="Report History" containerClassName={long ? 'max-h-[40rem]' : undefined}>
+        <TableHeader className={long ? 'sticky top-0 z-10 bg-surface' : undefined}>
+          <TableRow>
+            <TableHead>Report Info</TableHead>
+            <TableHead>Reporting Period</TableHead>
+            {multiPlatform && <TableHead>Platform</TableHead>}
+            <TableHead>Type</TableHead>
+            <TableHead>Format</TableHead>
+            <TableHead>Date Created</TableHead>
+            <TableHead>Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        {long ? (
+          <Suspense
+            fallback={
+              <TableBody>
+                <TableRow>
+                  <TableCell colSpan={multiPlatform ? 7 : 6} className="h-[40rem] align-top">
+                    <SkeletonText lines={6} label="Loading report history" />
+                  </TableCell>
+                </TableRow>
+              </TableBody>
+            }
+          >
+            <VirtualTableBody
+              rowCount={items.length}
+              estimateRowHeight={97}
+              getRowKey={(index) => items[index]?.report_id ?? index}
+              renderRow={(index) => {
+                const item = items[index];
+                return item ? cells(item) : null;
+              }}
+            />
+          </Suspense>
+        ) : (
+          <TableBody>
+            {items.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={multiPlatform ? 7 : 6} className="h-[40rem] align-top">
-                  <SkeletonText lines={6} label="Loading report history" />
-                </TableCell>
+                <TableEmpty colSpan={multiPlatform ? 7 : 6}>{HISTORY_EMPTY}</TableEmpty>
               </TableRow>
-            </TableBody>
-          }
-        >
-          <VirtualTableBody
-            rowCount={items.length}
-            estimateRowHeight={97}
-            getRowKey={(index) => items[index]?.report_id ?? index}
-            renderRow={(index) => {
-              const item = items[index];
-              return item ? cells(item) : null;
-            }}
-          />
-        </Suspense>
-      ) : (
-        <TableBody>
-          {items.length === 0 ? (
-            <TableRow>
-              <TableEmpty colSpan={multiPlatform ? 7 : 6}>{HISTORY_EMPTY}</TableEmpty>
-            </TableRow>
-          ) : (
-            items.map((item) => <TableRow key={item.report_id}>{cells(item)}</TableRow>)
-          )}
-        </TableBody>
-      )}
-    </Table>
+            ) : (
+              items.map((item) => <TableRow key={item.report_id}>{cells(item)}</TableRow>)
+            )}
+          </TableBody>
+        )}
+      </Table>
+    </>
   );
 }
 
