@@ -375,6 +375,13 @@ export type AddReportScheduleMutationVariables = Exact<{
 
 export type AddReportScheduleMutation = { addReportSchedule: { id: string, schedule_name: string, email_address: string, frequency: string, report_type: string, output_format: string, state: string, created: string, effective_date: string, platform: string, attributes: { institutionName: string, report: { code: string, name: string } } } };
 
+export type ReportPublisherSummaryQueryVariables = Exact<{
+  siteCode: string;
+}>;
+
+
+export type ReportPublisherSummaryQuery = { publisherSummary: { code: string, label: string, titleCount: number, counts: { journals: number, books: number, researchReports: number } } };
+
 export type ReportTemplatesQueryVariables = Exact<{
   userId: string | number;
   namespace: string;
@@ -434,13 +441,6 @@ export type ReportInstitutionSearchQueryVariables = Exact<{
 
 
 export type ReportInstitutionSearchQuery = { iacSearchByCode: { results: Array<{ id: string, code: string, name: string, type: string }> } };
-
-export type ReportPublisherSummaryQueryVariables = Exact<{
-  siteCode: string;
-}>;
-
-
-export type ReportPublisherSummaryQuery = { publisherSummary: { code: string, label: string, titleCount: number, counts: { journals: number, books: number, researchReports: number } } };
 
 export type ReportPublicationsQueryVariables = Exact<{
   publisherId: string | number;
@@ -1436,6 +1436,20 @@ export const AddReportScheduleDocument = new TypedDocumentString(`
     institutionName
   }
 }`) as unknown as TypedDocumentString<AddReportScheduleMutation, AddReportScheduleMutationVariables>;
+export const ReportPublisherSummaryDocument = new TypedDocumentString(`
+    query ReportPublisherSummary($siteCode: String!) {
+  publisherSummary(siteCode: $siteCode) {
+    code
+    label
+    titleCount
+    counts {
+      journals
+      books
+      researchReports
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportPublisherSummaryQuery, ReportPublisherSummaryQueryVariables>;
 export const ReportTemplatesDocument = new TypedDocumentString(`
     query ReportTemplates($userId: ID!, $namespace: String!, $siteCode: String!, $platform: String) {
   reportsAvailable(
@@ -1547,20 +1561,6 @@ export const ReportInstitutionSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportInstitutionSearchQuery, ReportInstitutionSearchQueryVariables>;
-export const ReportPublisherSummaryDocument = new TypedDocumentString(`
-    query ReportPublisherSummary($siteCode: String!) {
-  publisherSummary(siteCode: $siteCode) {
-    code
-    label
-    titleCount
-    counts {
-      journals
-      books
-      researchReports
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReportPublisherSummaryQuery, ReportPublisherSummaryQueryVariables>;
 export const ReportPublicationsDocument = new TypedDocumentString(`
     query ReportPublications($publisherId: ID!) {
   getReportsPublications(publisherId: $publisherId) {
