@@ -24,8 +24,8 @@ export class GatewayError extends Error {
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Raised by `fetchWithTimeout` when the gateway has not answered in time. */
-class RequestTimeout extends Error {}
+/** Raised by `fetchWithTimeout` when the answer has not come in time. */
+export class RequestTimeout extends Error {}
 
 /**
  * `fetch` that gives up after `timeoutMs` (headers and body) with a RequestTimeout. A plain timer, not

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { whenIdle } from './when-idle';
 
 export interface NearViewportOptions {
   /** How far outside the viewport counts as near (an IntersectionObserver root margin). */
@@ -44,11 +45,6 @@ function whenPainted(name: string | undefined, done: () => void): () => void {
   };
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /**
  * Becomes true, once and for good, when the element has come near the viewport and the main thread is idle:
  * work that can wait (a chart) starts after what is on screen is interactive, only for what the user may
@@ -64,18 +60,17 @@ export function useNearViewport(
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const idle = window as IdleWindow;
     let cancelPaintWait: (() => void) | undefined;
-    let handle: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     const reveal = () => startTransition(() => setNear(true));
-    const whenIdle = () => {
-      handle = idle.requestIdleCallback ? idle.requestIdleCallback(reveal, { timeout: 1_000 }) : window.setTimeout(reveal, 0);
+    const revealWhenIdle = () => {
+      cancelIdle = whenIdle(reveal);
     };
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        cancelPaintWait = whenPainted(afterPaintOf, whenIdle);
+        cancelPaintWait = whenPainted(afterPaintOf, revealWhenIdle);
       },
       { rootMargin },
     );
@@ -83,9 +78,7 @@ export function useNearViewport(
     return () => {
       observer.disconnect();
       cancelPaintWait?.();
-      if (handle === undefined) return;
-      if (idle.cancelIdleCallback) idle.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancelIdle?.();
     };
   }, [near, ref, rootMargin, afterPaintOf]);
 

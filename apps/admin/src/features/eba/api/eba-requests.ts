@@ -2,7 +2,7 @@
 // the upload's steps (signed URL, storage POST, trigger, abort). No TanStack here, so an early route request
 // module may use them too.
 import { graphql } from '@console/graphql/client';
-import { execute } from '../../../lib/graphql-client';
+import { execute, fetchWithTimeout, RequestTimeout } from '../../../lib/graphql-client';
 import { storageForm, storageTarget } from '../model/storage-upload';
 
 const EbaProgrammeQuery = graphql(`
@@ -140,10 +140,7 @@ export const EBA_STORAGE_TIMEOUT_MS = 120_000;
 /** The status text of an upload the storage did not answer in time (as of an HTTP 408). */
 export const EBA_STORAGE_TIMEOUT_TEXT = 'Request Timeout';
 
-/**
- * POSTs the file to the signed URL's origin and path with the URL's query parameters as form fields. A plain
- * timer, not AbortSignal.timeout, so tests can move the clock.
- */
+/** POSTs the file to the signed URL's origin and path with the URL's query parameters as form fields, within `timeoutMs`. */
 export async function uploadToStorage(
   signedUrl: string,
   file: File,
@@ -151,20 +148,15 @@ export async function uploadToStorage(
   timeoutMs: number = EBA_STORAGE_TIMEOUT_MS,
 ): Promise<StorageResult> {
   const target = storageTarget(signedUrl, origin);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(target.action, {
+    const response = await fetchWithTimeout(timeoutMs)(target.action, {
       method: 'POST',
       body: storageForm(target.fields, file),
       credentials: 'omit',
-      signal: controller.signal,
     });
     return response.status === 204 ? { ok: true } : { ok: false, statusText: response.statusText || String(response.status) };
   } catch (error) {
-    if (controller.signal.aborted) return { ok: false, statusText: EBA_STORAGE_TIMEOUT_TEXT };
+    if (error instanceof RequestTimeout) return { ok: false, statusText: EBA_STORAGE_TIMEOUT_TEXT };
     return { ok: false, statusText: error instanceof Error ? error.message : 'Network error' };
-  } finally {
-    clearTimeout(timer);
   }
 }

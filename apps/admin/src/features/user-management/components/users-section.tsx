@@ -32,6 +32,7 @@ import {
 } from '../model/users';
 import { GENERIC_FAILURE } from '../../../lib/form/server-error';
 import { useDelayedFlag } from '../../../lib/use-delayed-flag';
+import { whenIdle } from '../../../lib/when-idle';
 import { AddUsersDialog } from './add-users-dialog';
 import { UserSearch } from './user-search';
 import { UsersTable } from './users-table';
@@ -47,16 +48,6 @@ import { UsersTable } from './users-table';
  */
 /** How long another page, filter or search may load before the list shows it is busy. */
 export const BUSY_DELAY_MS = 150;
-
-/** Runs `task` when the main thread is idle (within a second), or 200 ms later where requestIdleCallback is missing (Safari). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 1_000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
-}
 
 export function UsersSection({ now: fixedNow }: { now?: Date }) {
   const params = useAtomValue(userManagementParamsAtom);

@@ -1,0 +1,19 @@
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/**
+ * Runs `task` when the main thread is idle (at the latest after `timeoutMs`), or on the next task where
+ * requestIdleCallback is missing (Safari). Returns a cancel.
+ */
+export function whenIdle(task: () => void, timeoutMs = 1_000): () => void {
+  const idle = window as IdleWindow;
+  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+    const handle = idle.requestIdleCallback(task, { timeout: timeoutMs });
+    const cancel = idle.cancelIdleCallback;
+    return () => cancel(handle);
+  }
+  const handle = window.setTimeout(task, 0);
+  return () => window.clearTimeout(handle);
+}
