@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { openTestHook, sendTestHookJson } from '../../http/test-hooks.ts';
 import { createRequestContext, type GatewayServices } from '../../context.ts';
 import { DEMO_EBA_BALANCE, DEMO_EBA_CYCLE, DEMO_EBA_THRESHOLD } from '../../db/seed/eba.ts';
 import { GraphQLError } from '../../graphql-runtime.ts';
@@ -14,28 +15,16 @@ import { writeAudit } from './repository.ts';
  */
 export const EBA_PARTICIPANT_TEST_HOOK_PATH = '/admin/test-hooks/eba/participant';
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
 export async function handleEbaParticipantTestHook(
   req: IncomingMessage,
   res: ServerResponse,
   search: string,
   services: GatewayServices,
 ): Promise<void> {
-  if (!services.config.testHooks || services.config.production) {
-    send(res, 404, { error: 'Not found.' });
-    return;
-  }
-  if (req.method !== 'POST' && req.method !== 'GET') {
-    send(res, 405, { error: 'GET or POST only.' });
-    return;
-  }
+  if (!openTestHook(req, res, services, ['GET', 'POST'])) return;
   const siteCode = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('siteCode') ?? '';
   if (siteCode === '') {
-    send(res, 400, { error: 'siteCode is required.' });
+    sendTestHookJson(res, 400, { error: 'siteCode is required.' });
     return;
   }
   const ctx = createRequestContext(services, { cookieHeader: req.headers.cookie ?? null, setCookie: () => {} });
@@ -47,7 +36,7 @@ export async function handleEbaParticipantTestHook(
   } catch (error) {
     const code = error instanceof GraphQLError ? error.extensions.code : undefined;
     if (code !== 'UNAUTHENTICATED' && code !== 'FORBIDDEN') throw error;
-    send(res, code === 'UNAUTHENTICATED' ? 401 : 403, { error: error instanceof Error ? error.message : String(error) });
+    sendTestHookJson(res, code === 'UNAUTHENTICATED' ? 401 : 403, { error: error instanceof Error ? error.message : String(error) });
     return;
   }
   if (req.method === 'POST') {
@@ -61,7 +50,7 @@ export async function handleEbaParticipantTestHook(
       await writeAudit(tx, { accountId: account.id, actorUserId: userId, action: 'test_enrolled' });
       return true;
     });
-    send(res, 200, { enrolled });
+    sendTestHookJson(res, 200, { enrolled });
     return;
   }
   const uploads = await ctx.db.query<{ status: string; count: number }>(
@@ -69,7 +58,7 @@ export async function handleEbaParticipantTestHook(
     [account.id],
   );
   const orders = await ctx.db.query<{ count: number }>('SELECT count(*)::int AS count FROM eba_orders WHERE account_id = $1', [account.id]);
-  send(res, 200, {
+  sendTestHookJson(res, 200, {
     uploads: Object.fromEntries(uploads.rows.map((row) => [row.status, row.count])),
     orders: orders.rows[0]?.count ?? 0,
   });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { openTestHook, sendTestHookJson } from '../../http/test-hooks.ts';
 import { createRequestContext, type GatewayServices } from '../../context.ts';
 import { dispatchReport } from './jobs.ts';
 import { createDueRuns } from './schedule-runs.ts';
@@ -13,40 +14,27 @@ export const REPORT_SCHEDULE_TEST_HOOK_PATH = '/admin/test-hooks/report-schedule
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(text);
-}
-
 export async function handleReportScheduleTestHook(
   req: IncomingMessage,
   res: ServerResponse,
   search: string,
   services: GatewayServices,
 ): Promise<void> {
-  if (!services.config.testHooks || services.config.production) {
-    send(res, 404, { error: 'Not found.' });
-    return;
-  }
-  if (req.method !== 'POST') {
-    send(res, 405, { error: 'POST only.' });
-    return;
-  }
+  if (!openTestHook(req, res, services, ['POST'])) return;
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const scheduleId = params.get('scheduleId') ?? '';
   const asOf = params.get('asOf') ?? '';
   if (!/^[0-9a-f-]{36}$/i.test(scheduleId) || !DAY.test(asOf)) {
-    send(res, 400, { error: 'scheduleId (uuid) and asOf (YYYY-MM-DD) are required.' });
+    sendTestHookJson(res, 400, { error: 'scheduleId (uuid) and asOf (YYYY-MM-DD) are required.' });
     return;
   }
   const ctx = createRequestContext(services, { cookieHeader: req.headers.cookie ?? null, setCookie: () => {} });
   const principal = await ctx.auth.requireUser().catch(() => null);
   if (!principal) {
-    send(res, 401, { error: 'Please sign in.' });
+    sendTestHookJson(res, 401, { error: 'Please sign in.' });
     return;
   }
   const created = await createDueRuns(services.db, new Date(`${asOf}T12:00:00Z`), { scheduleId, userId: principal.user.id });
   for (const requestId of created) await dispatchReport(requestId, services.config.log);
-  send(res, 200, { created: created.length });
+  sendTestHookJson(res, 200, { created: created.length });
 }
