@@ -1,4 +1,4 @@
-export { cn } from './lib/cn';
+export { cn, prepareClassMerging } from './lib/cn';
 
 export { Button, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
 export { TextLink, linkVariants, type LinkVariant, type TextLinkProps } from './text-link/text-link';

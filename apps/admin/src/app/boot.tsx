@@ -1,10 +1,12 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
+import { prepareClassMerging } from '@console/ui';
 import { BASE_PATH, DEFAULT_PROVIDER_NAME } from '../config/constants';
 import { isAppPath, paths } from '../config/paths';
 import LoginScreen from '../features/login/login-screen';
 import type { EarlyQuery } from '../lib/early-requests';
 import { logEvent } from '../lib/log-event';
+import { whenIdle, yieldToMain } from '../lib/when-idle';
 import { redirectUriFor } from '../lib/safe-redirect';
 import { readSignedInHint, writeSignedInHint } from '../lib/signed-in-hint';
 import { execute } from '../lib/graphql-client';
@@ -55,9 +57,10 @@ async function mountSignedIn(root: Root, session: SessionData, config: AppConfig
   const isAgent = agentAccountIdsOf(session).length > 0;
   // A shell or screen chunk that fails here fails again in the router, whose error boundaries report it.
   const ignore = () => undefined;
-  const selected = readStoredSelection();
   const childInstitutions = await agentChildrenOf(session, embeddedChildren);
-  const state = buildUserState(session, { selectedSiteCode: selected, childInstitutions });
+  // The stored ACCOUNTS choice, read only when there is one to make (user-state.ts).
+  let selected: string | null = null;
+  const state = buildUserState(session, { selectedSiteCode: () => (selected = readStoredSelection()), childInstitutions });
   // The screen the page will show: where the route's guard sends this user (a librarian's "Publisher Report"
   // link leads Home), so the refused screen's code and queries are not asked for, and Home's are not left
   // until the router has redirected (a request chain).
@@ -82,8 +85,13 @@ async function mountSignedIn(root: Root, session: SessionData, config: AppConfig
           .then((route) => [...startShellRequests(state, () => false), ...route.start(state, () => false)])
           .catch(() => [])
       : Promise.resolve(startShellRequests(state, () => false));
+  // tailwind-merge's tables, built in a task of their own while the requests are out, not inside the first render.
+  await yieldToMain();
+  prepareClassMerging();
   const [{ renderSignedInApp }, , , started] = await Promise.all([loadSignedInApp(), loadShell().catch(ignore), screen, early]);
-  writeSignedInHint(true);
+  // A hint for the next visit (lib/signed-in-hint.ts), written once the page is idle: local storage's first use
+  // is a synchronous call to the browser process, slow while the page loads.
+  whenIdle(() => writeSignedInHint(true));
   // A transition: React keeps the page as it is (index.html's frame) until the shell can show, and code that
   // has already loaded (the shell's, the screen's) renders without a fallback in between.
   startTransition(() => renderSignedInApp(root, session, config, started, childInstitutions));
@@ -98,8 +106,7 @@ function assertSessionShape(data: SessionData): void {
  * The session and app config: embedded in the page by the gateway (no round trip), or else asked for, as
  * on the Vite dev server or when the block is missing or malformed.
  */
-async function readBootData(): Promise<BootData> {
-  const embedded = takeBootData();
+async function readBootData(embedded: BootData | null): Promise<BootData> {
   if (embedded) {
     // Spec 000 §4, "With no session, one is created": the login page need not wait for it.
     if (embedded.session.session === null) {
@@ -139,13 +146,18 @@ export async function boot(root: Root): Promise<void> {
 }
 
 async function start(root: Root): Promise<void> {
+  // The boot's work in a task of its own, not in the one that evaluated the modules (main-thread work is
+  // measured per task: issue 8's Total Blocking Time).
+  await yieldToMain();
   // Until the first render the page shows index.html's frame and its loading state (no spinner of our own:
   // replacing the frame with another placeholder would only repaint the page).
-  // A returning user's app code loads while the session is checked, so there is no waterfall.
-  const preload = readSignedInHint() ? Promise.all([loadSignedInApp(), loadShell()]) : null;
+  const embedded = takeBootData();
+  // Without the session in the page (the Vite dev server), a returning user's app code loads while the session
+  // is asked for, so there is no waterfall. With it, the gateway's page already preloads that code.
+  const preload = !embedded && readSignedInHint() ? Promise.all([loadSignedInApp(), loadShell()]) : null;
   preload?.catch(() => undefined);
 
-  const { session, appConfig: config, childInstitutions } = await readBootData();
+  const { session, appConfig: config, childInstitutions } = await readBootData(embedded);
   const providerName = config.appConfig.providerName;
   const state = buildUserState(session);
   if (state.kind === 'admin') return mountSignedIn(root, session, config, childInstitutions);

@@ -50,7 +50,7 @@ export const agentChildrenAtom = atomWithQuery((get) => {
 
 function build(data: SessionQuery, get: Getter): UserStateResult {
   return buildUserState(data, {
-    selectedSiteCode: get(selectedSiteCodeAtom),
+    selectedSiteCode: () => get(selectedSiteCodeAtom),
     childInstitutions: get(agentChildrenAtom).data ?? [],
   });
 }

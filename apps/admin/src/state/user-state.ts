@@ -1,6 +1,7 @@
 import type { SessionQuery } from '@console/graphql/client';
 import { ADMIN_ROLES, AGENT_ADMIN_ROLE, STAFF_ROLE } from '../config/constants';
 import type { FlagName } from '../config/flags';
+import { compareNamesBase } from '../lib/name-order';
 
 type Session = NonNullable<SessionQuery['session']>;
 type Profile = Session['authenticatedProfiles'][number];
@@ -101,8 +102,8 @@ function typeLabel(accountType: string): AccountTypeLabel {
   }
 }
 
-const byName = (a: AdminListEntry, b: AdminListEntry) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.siteCode.localeCompare(b.siteCode);
+// compareNamesBase: localeCompare's order (en, base) without loading ICU's collator at boot (lib/name-order.ts).
+const byName = (a: AdminListEntry, b: AdminListEntry) => compareNamesBase(a.name, b.name) || a.siteCode.localeCompare(b.siteCode);
 
 /** The admin list: admin profiles, then agent children, one entry per site code, sorted by name. */
 export function buildAdminList(profiles: readonly Profile[], children: readonly ChildInstitutionEntry[] = []): AdminListEntry[] {
@@ -136,7 +137,15 @@ export function buildAdminList(profiles: readonly Profile[], children: readonly 
  */
 export function buildUserState(
   data: SessionQuery,
-  options: { selectedSiteCode?: string | null; childInstitutions?: readonly ChildInstitutionEntry[] } = {},
+  options: {
+    /**
+     * The ACCOUNTS choice, or a function that reads it: called only when there is a choice to make (more than one
+     * account), so a single account's page never reads the tab's storage (its first use is a synchronous call to
+     * the browser process, slow while a page loads).
+     */
+    selectedSiteCode?: string | null | (() => string | null);
+    childInstitutions?: readonly ChildInstitutionEntry[];
+  } = {},
 ): UserStateResult {
   const session = data.session;
   const account = session?.userAccount;
@@ -152,7 +161,10 @@ export function buildUserState(
   let adminList = buildAdminList(session.authenticatedProfiles, options.childInstitutions);
   if (adminList.length === 0 && isStaff) adminList = [INTERNAL_STAFF_ENTRY];
 
-  const selectedAccount = adminList.find((entry) => entry.siteCode === options.selectedSiteCode) ?? adminList[0] ?? null;
+  const chosen =
+    adminList.length > 1 && typeof options.selectedSiteCode === 'function' ? options.selectedSiteCode() : options.selectedSiteCode;
+  const selectedAccount =
+    (typeof chosen === 'string' ? adminList.find((entry) => entry.siteCode === chosen) : undefined) ?? adminList[0] ?? null;
   const accountType = (selectedAccount?.accountType.toLowerCase() ?? 'individual') as AccountType;
   const internalAdmin = isStaff && !isMasquerading;
   const enabled = data.flags.enabled as FlagName[];
