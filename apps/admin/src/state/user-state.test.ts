@@ -57,6 +57,21 @@ describe('buildUserState', () => {
     expect(stale.kind === 'admin' && stale.user.selectedInstitution).toBe('democoll');
   });
 
+  it('reads a stored selection only when there is a choice to make (more than one account)', () => {
+    let reads = 0;
+    const read = () => {
+      reads += 1;
+      return 'demouniv';
+    };
+    const single = buildUserState(data({ authenticatedProfiles: [profile('democoll', 'Demo College')] }), { selectedSiteCode: read });
+    expect(single.kind === 'admin' && single.user.selectedInstitution).toBe('democoll');
+    expect(reads).toBe(0);
+    const profiles = [profile('demouniv', 'Demo University'), profile('democoll', 'Demo College')];
+    const chosen = buildUserState(data({ authenticatedProfiles: profiles }), { selectedSiteCode: read });
+    expect(chosen.kind === 'admin' && chosen.user.selectedInstitution).toBe('demouniv');
+    expect(reads).toBe(1);
+  });
+
   it('marks publishers by the selected account type', () => {
     const result = buildUserState(
       data({ authenticatedProfiles: [profile('demopress', 'Demo Press', { accountType: 'publisher', role: 'MEMBER' })] }),
