@@ -1,7 +1,6 @@
-import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { boot } from './app/boot';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-void boot(createRoot(container));
+void boot(container);

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { prepareClassMerging } from '@console/ui';
 import { BASE_PATH, DEFAULT_PROVIDER_NAME } from '../config/constants';
 import { isAppPath, paths } from '../config/paths';
@@ -135,7 +135,11 @@ function currentLocation() {
  * (the login route's budget), and signed-in users get the signed-in app with its QueryClient already
  * holding the session.
  */
-export async function boot(root: Root): Promise<void> {
+export async function boot(container: Element): Promise<void> {
+  // The boot's work (React's root and its event listeners included) in a task of its own, not in the one that
+  // evaluated the modules: main-thread work is measured per task (issue 8's Total Blocking Time).
+  await yieldToMain();
+  const root = createRoot(container);
   try {
     await start(root);
   } catch (error) {
@@ -146,9 +150,6 @@ export async function boot(root: Root): Promise<void> {
 }
 
 async function start(root: Root): Promise<void> {
-  // The boot's work in a task of its own, not in the one that evaluated the modules (main-thread work is
-  // measured per task: issue 8's Total Blocking Time).
-  await yieldToMain();
   // Until the first render the page shows index.html's frame and its loading state (no spinner of our own:
   // replacing the frame with another placeholder would only repaint the page).
   const embedded = takeBootData();
