@@ -13,7 +13,7 @@
 // Prints the medians per route and whether each budget holds; exits 1 when one is broken.
 //   node bench/lighthouse.mjs [--runs N] [--role librarian,publisher,staff,signed-out] [--routes login,home,...]
 //                             [--json out.json] [--lhr-dir DIR] [--artifacts-dir DIR] [--no-build] [--build-gateway]
-//                             [--keep] [--https]
+//                             [--keep] [--https] [--js-samples]
 // --routes keeps routes whose path contains one of the words; --no-build measures apps/admin/dist as it is
 // (otherwise the console is built afresh into .tmp/, leaving apps/admin/dist alone); apps/gateway/dist is built
 // when missing, or always with --build-gateway (it says so when the gateway's sources are newer); --keep keeps
@@ -25,6 +25,8 @@
 // scripts/self-signed-cert.mjs, copied into .tmp/): Chromium negotiates HTTP/2 and, started with --ignore-certificate-errors (here only), accepts the
 // certificate. Lighthouse's simulation then models HTTP/2 (one connection, no round trip per request once it is
 // open) instead of HTTP/1.1's six connections with a round trip for every file.
+// --js-samples adds V8's sampling profiler to the trace (with --artifacts-dir, bench/support/tbt-tasks.mjs then names the
+// functions each long task ran); the sampler's own work inflates the figures, so such a run is for diagnosis only.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -76,6 +78,7 @@ function parseArgs(argv) {
     buildGateway: false,
     keep: false,
     https: false,
+    jsSamples: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -108,6 +111,7 @@ function parseArgs(argv) {
     else if (name === '--build-gateway') options.buildGateway = true;
     else if (name === '--keep') options.keep = true;
     else if (name === '--https') options.https = true;
+    else if (name === '--js-samples') options.jsSamples = true;
     else if (name === '--help' || name === '-h') {
       console.log(
         readFileSync(new URL(import.meta.url), 'utf8')
@@ -378,7 +382,12 @@ const LH_CONFIG = {
 };
 
 async function audit(url, port) {
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, LH_CONFIG);
+  // --js-samples: V8's sampling profiler in the trace, for bench/support/tbt-tasks.mjs to say which functions a long
+  // task ran. Diagnostic only: the sampling itself adds main-thread work, so its figures are not the budget's.
+  const config = options.jsSamples
+    ? { ...LH_CONFIG, settings: { ...LH_CONFIG.settings, additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } }
+    : LH_CONFIG;
+  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, config);
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no result');
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -3,15 +3,21 @@
 // saved for one run and runs Lighthouse's own Lantern TBT on it, as the total-blocking-time audit does. Prints
 // the simulated TBT (the mean of its optimistic and pessimistic estimates) and, for each estimate, every main-thread
 // task over 50 ms (simulated) between FCP and TTI: its simulated start and duration, its observed duration, the
-// scripts it evaluated, and the trace events that took most of it.
-//   node bench/support/tbt-tasks.mjs DIR/_admin_home-<time>.artifacts.json
-import { readFileSync } from 'node:fs';
+// scripts it evaluated, and the trace events that took most of it. When the run was made with
+// `bench/lighthouse.mjs --js-samples` (V8's sampler in the trace), also the functions that ran most in the task
+// (self time), named through the build's hidden source maps (apps/admin/dist/assets/*.map, or --maps DIR).
+//   node bench/support/tbt-tasks.mjs DIR/_admin_home-<time>.artifacts.json [--maps apps/admin/dist/assets]
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 
-const [file] = process.argv.slice(2);
+const [file, ...rest] = process.argv.slice(2);
+const mapsDir = rest.includes('--maps')
+  ? rest[rest.indexOf('--maps') + 1]
+  : new URL('../../apps/admin/dist/assets', import.meta.url).pathname;
 if (!file) {
   console.error('usage: node bench/support/tbt-tasks.mjs <run>.artifacts.json');
   process.exit(2);
@@ -47,6 +53,70 @@ function breakdown(node) {
     .join('; ');
 }
 
+// V8's samples (--js-samples): per thread, [timestamp µs, call frame, parent chain] in time order.
+const traceEvents = artifacts.Trace.traceEvents;
+const samplesByThread = new Map();
+{
+  const profiles = new Map();
+  for (const event of traceEvents) {
+    if (event.name === 'Profile')
+      profiles.set(`${event.pid}:${event.id}`, { tid: event.tid, time: event.args.data.startTime, nodes: new Map() });
+    if (event.name !== 'ProfileChunk') continue;
+    const profile = profiles.get(`${event.pid}:${event.id}`);
+    const data = event.args.data.cpuProfile ?? {};
+    if (!profile) continue;
+    for (const node of data.nodes ?? []) profile.nodes.set(node.id, node);
+    const deltas = event.args.data.timeDeltas ?? [];
+    (data.samples ?? []).forEach((id, index) => {
+      profile.time += deltas[index] ?? 0;
+      const list = samplesByThread.get(profile.tid) ?? [];
+      list.push([profile.time, id, profile.nodes]);
+      samplesByThread.set(profile.tid, list);
+    });
+  }
+}
+const require = createRequire(import.meta.url);
+const consumers = new Map();
+function frameName(callFrame) {
+  const match = /assets\/([^/?]+\.js)/.exec(callFrame.url ?? '');
+  if (!match) return callFrame.functionName || `(${callFrame.url ? short(callFrame.url) : 'native'})`;
+  let consumer = consumers.get(match[1]);
+  if (consumer === undefined) {
+    const mapFile = `${mapsDir}/${match[1]}.map`;
+    // Lighthouse's own source map reader (Chrome DevTools'), as its audits use it.
+    const { SourceMap } = require('lighthouse/core/lib/cdt/SDK.js');
+    consumer = existsSync(mapFile) ? new SourceMap(match[1], mapFile, JSON.parse(readFileSync(mapFile, 'utf8'))) : null;
+    consumers.set(match[1], consumer);
+  }
+  if (!consumer) return `${callFrame.functionName || '(anonymous)'} ${match[1]}`;
+  const entry = consumer.findEntry(callFrame.lineNumber, callFrame.columnNumber);
+  const original = { source: entry?.sourceURL, line: entry ? entry.sourceLineNumber + 1 : null, name: entry?.name };
+  const source = (original.source ?? match[1]).replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/.*\/src\//, 'src/');
+  return `${original.name ?? (callFrame.functionName || '(anonymous)')} ${source}:${original.line}`;
+}
+/** Self time by function of the samples inside a task (ms), the busiest first. */
+function sampled(node) {
+  const event = node.event;
+  const samples = samplesByThread.get(event.tid);
+  if (!samples) return '';
+  const totals = new Map();
+  let previous = null;
+  for (const sample of samples) {
+    const [time, id, nodes] = sample;
+    if (time >= event.ts && time <= event.ts + event.dur && previous) {
+      const frame = nodes.get(id)?.callFrame;
+      const name = frame ? frameName(frame) : '?';
+      if (name !== '(idle)') totals.set(name, (totals.get(name) ?? 0) + (time - previous[0]) / 1000);
+    }
+    previous = sample;
+  }
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 14)
+    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+    .join('; ');
+}
+
 for (const [label, estimate, fcpMs, ttiMs] of [
   ['optimistic', result.optimisticEstimate, fcp.pessimisticEstimate.timeInMs, tti.optimisticEstimate.timeInMs],
   ['pessimistic', result.pessimisticEstimate, fcp.optimisticEstimate.timeInMs, tti.pessimisticEstimate.timeInMs],
@@ -62,5 +132,7 @@ for (const [label, estimate, fcpMs, ttiMs] of [
       `${round(timing.startTime)} ms +${round(timing.duration)} ms (observed ${(node.duration / 1000).toFixed(1)} ms)${inWindow ? '' : ' [outside window]'}` +
         `${scripts.length ? ` evaluates ${scripts.join(', ')}` : ''}\n        ${breakdown(node)}`,
     );
+    const functions = sampled(node);
+    if (functions) console.log(`        JS: ${functions}`);
   }
 }

@@ -82,12 +82,17 @@ async function mountSignedIn(root: Root, session: SessionData, config: AppConfig
     : code
       ? code
           .requests()
-          .then((route) => [...startShellRequests(state, () => false), ...route.start(state, () => false)])
+          // The requests leave in a task of their own, not in the one that evaluated the route's request module.
+          .then(async (route) => {
+            await yieldToMain();
+            return [...startShellRequests(state, () => false), ...route.start(state, () => false)];
+          })
           .catch(() => [])
       : Promise.resolve(startShellRequests(state, () => false));
   // tailwind-merge's tables, built in a task of their own while the requests are out, not inside the first render.
   await yieldToMain();
   prepareClassMerging();
+  await yieldToMain();
   const [{ renderSignedInApp }, , , started] = await Promise.all([loadSignedInApp(), loadShell().catch(ignore), screen, early]);
   // A hint for the next visit (lib/signed-in-hint.ts), written once the page is idle: local storage's first use
   // is a synchronous call to the browser process, slow while the page loads.
