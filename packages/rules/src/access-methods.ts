@@ -4,6 +4,8 @@
  * validates as the user types, the gateway refuses exactly the same values.
  */
 
+import { formatNumber } from './format';
+
 // ---------------------------------------------------------------------------------------------------------
 // Tabs (spec 000 §2: seven tabs by index)
 
@@ -39,7 +41,7 @@ export const PROXY_INVALID_MESSAGE = 'Please enter a valid URL';
 
 export const ENTITY_ID_REQUIRED_MESSAGE = 'Please enter an Entity ID.';
 export const ENTITY_ID_MAX_LENGTH = 1024;
-export const ENTITY_ID_TOO_LONG_MESSAGE = `An Entity ID is at most ${ENTITY_ID_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+export const ENTITY_ID_TOO_LONG_MESSAGE = `An Entity ID is at most ${formatNumber(ENTITY_ID_MAX_LENGTH)} characters.`;
 export const entityNotFoundMessage = (provider: string) =>
   `We could not find this Entity ID in the identity federations ${provider} works with. Check the Entity ID with your identity provider and try again.`;
 

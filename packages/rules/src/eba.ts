@@ -4,6 +4,8 @@
  * and its formatting, the storage key of a site code and the dashboard's site-code search.
  */
 
+import { formatTwoDecimals } from './format';
+
 /** Polling of ebaUploadStatus (spec 000 §9). */
 export const EBA_POLL_INTERVAL_MS = 10_000;
 /** Largest selection file the storage endpoint takes. */
@@ -89,7 +91,7 @@ export function balanceAccepted(remaining: number, threshold: number): boolean {
 /** Dollars with two decimals and thousands separators; a minus sign before the dollar sign when negative. */
 export function formatEbaAmount(amount: number): string {
   const cents = Math.round(Math.abs(amount) * 100) / 100;
-  const text = cents.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = formatTwoDecimals(cents);
   return `${amount < 0 && cents !== 0 ? '-' : ''}$${text}`;
 }
 

@@ -1,5 +1,7 @@
 /** The AI research tool switch (spec 000 §4, §7 updateLicense). */
 
+import { formatNumber } from './format';
+
 /** The licence whose status OK means the research tool is active (spec 000 §3). */
 export const RESEARCH_TOOL_LICENSE_TYPE = 'Institution_Interactive_Research_Tool';
 
@@ -29,6 +31,6 @@ export function parseLicenseBody(body: string): ResearchToolStatus | null {
 /** The error message of a feedback text, or null when it may be sent. */
 export function feedbackProblem(text: string): string | null {
   return text.length > RESEARCH_TOOL_FEEDBACK_MAX_LENGTH
-    ? `Please keep your feedback under ${RESEARCH_TOOL_FEEDBACK_MAX_LENGTH.toLocaleString('en-US')} characters.`
+    ? `Please keep your feedback under ${formatNumber(RESEARCH_TOOL_FEEDBACK_MAX_LENGTH)} characters.`
     : null;
 }

@@ -1,12 +1,11 @@
 import { displayProxyUrl } from '@console/rules/access-methods';
+import { formatUtcDateTime } from '@console/rules/format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@console/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import type { AccessMethodChangeEntry } from '../api/access-methods';
 import { accessMethodChangesAtom } from '../atoms/access-methods-atoms';
 import { changeLabel, changeValue } from '../model/access-methods';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** Beyond the spec: the last 20 audit rows of the institution, who, what, when, old → new (secrets masked by the gateway). */
 export function RecentChangesTable({ changes }: { changes: readonly AccessMethodChangeEntry[] }) {
@@ -25,7 +24,7 @@ export function RecentChangesTable({ changes }: { changes: readonly AccessMethod
         {changes.map((change) => (
           <TableRow key={change.id}>
             <TableCell className="whitespace-nowrap">
-              <time dateTime={change.createdAt}>{dateTime.format(new Date(change.createdAt))}</time>
+              <time dateTime={change.createdAt}>{formatUtcDateTime(new Date(change.createdAt))}</time>
             </TableCell>
             <TableCell>{change.userName ?? 'A former user'}</TableCell>
             <TableCell>{changeLabel(change.eventType)}</TableCell>

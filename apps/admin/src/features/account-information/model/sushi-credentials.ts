@@ -1,3 +1,5 @@
+import { formatUtcDateTime } from '@console/rules/format';
+
 /** Texts of the SUSHI credentials (beyond the spec, which shows only the harvesting details; docs/decisions.md). */
 export const SUSHI_CREDENTIALS_INTRO =
   'A SUSHI client (your ERM or usage harvesting service) signs in to the server with your customer ID, a requestor ID and an API key. Create credentials for each client, and revoke them when it no longer needs access.';
@@ -11,9 +13,7 @@ export function revokeText(requestorId: string, created: string): string {
   return `The SUSHI server will refuse the credentials of ${requestorId} created ${created} from the next request on. This cannot be undone.`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
 /** A timestamp as the page shows it (UTC); null: "Never". */
 export function formatWhen(iso: string | null): string {
-  return iso === null ? 'Never' : `${dateTime.format(new Date(iso))} UTC`;
+  return iso === null ? 'Never' : `${formatUtcDateTime(new Date(iso))} UTC`;
 }

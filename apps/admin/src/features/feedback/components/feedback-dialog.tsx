@@ -1,3 +1,4 @@
+import { formatNumber } from '@console/rules/format';
 import { Alert, Button, Dialog, DialogContent, DialogFooter, TextArea } from '@console/ui';
 import { useAtomValue } from 'jotai';
 import { serverErrorMessage } from '../../../lib/form/server-error';
@@ -48,7 +49,7 @@ export function FeedbackDialog({ open, onOpenChange, onSent, page, siteCode }: F
         <form onSubmit={submit} className="mt-4 flex flex-col gap-2" noValidate>
           <TextArea
             label="Your feedback (optional)"
-            description={`Up to ${FEEDBACK_MAX_LENGTH.toLocaleString('en-US')} characters.`}
+            description={`Up to ${formatNumber(FEEDBACK_MAX_LENGTH)} characters.`}
             rows={5}
             {...form.textField('text')}
           />

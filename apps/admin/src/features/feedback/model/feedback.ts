@@ -1,3 +1,4 @@
+import { formatNumber } from '@console/rules/format';
 import { GENERIC_FAILURE, type ServerErrorTable } from '../../../lib/form/server-error';
 
 /** Feedback longer than this would be cut by the event store (detail ≤ 4,000 characters with its JSON). */
@@ -10,7 +11,7 @@ export interface FeedbackValues {
 /** The message for feedback that cannot be sent as typed, or null when it can. */
 export function feedbackError(text: string): string | null {
   return text.length > FEEDBACK_MAX_LENGTH
-    ? `Please keep your feedback under ${FEEDBACK_MAX_LENGTH.toLocaleString('en-US')} characters (now ${text.length.toLocaleString('en-US')}).`
+    ? `Please keep your feedback under ${formatNumber(FEEDBACK_MAX_LENGTH)} characters (now ${formatNumber(text.length)}).`
     : null;
 }
 

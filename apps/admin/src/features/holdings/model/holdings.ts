@@ -1,3 +1,5 @@
+import { formatNumber, formatWholeDollars } from '@console/rules/format';
+
 /** The six tabs of the holdings page by index (spec 000 §2), with their `tab` query values. */
 export const HOLDINGS_TABS = [
   { value: 'journals', label: 'Journals' },
@@ -34,11 +36,8 @@ export function savingsPercent(fraction: number): number {
   return Math.round(fraction * 100);
 }
 
-const count = new Intl.NumberFormat('en-US');
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-export const formatCount = (value: number): string => count.format(value);
-export const formatDollars = (value: number): string => dollars.format(value);
+export const formatCount = (value: number): string => formatNumber(value);
+export const formatDollars = (value: number): string => formatWholeDollars(value);
 
 /** The spec's holdings error (000 §8), before its support contact. */
 export const HOLDINGS_ERROR = 'We encountered a problem processing your holdings information. Please try again in a few minutes or';

@@ -1,3 +1,4 @@
+import { formatNumber } from '@console/rules/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@console/ui';
 import type { UsageCategory, UsagePeriod } from '../api/home';
 import { totalItemRequests } from '../model/dashboard';
@@ -12,7 +13,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   return (
     <div className="flex flex-col">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-2xl font-bold text-ink tabular-nums">{value.toLocaleString('en-US')}</dd>
+      <dd className="text-2xl font-bold text-ink tabular-nums">{formatNumber(value)}</dd>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '@console/rules/format';
 import { Button, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@console/ui';
 import { useId, useState } from 'react';
 
@@ -47,7 +48,7 @@ export function ChartTable({ caption, rowHeader, rowLabels, series }: ChartTable
                   </TableHead>
                   {series.map((s) => (
                     <TableCell key={s.label} className="text-right tabular-nums">
-                      {(s.values[row] ?? 0).toLocaleString('en-US')}
+                      {formatNumber(s.values[row] ?? 0)}
                     </TableCell>
                   ))}
                 </TableRow>

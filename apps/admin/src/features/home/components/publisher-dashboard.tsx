@@ -1,3 +1,4 @@
+import { formatNumber } from '@console/rules/format';
 import {
   Table,
   TableBody,
@@ -56,7 +57,7 @@ function PeriodPanel({ period, label }: { period: PublisherPeriod; label: string
             {period.usageCountries.map((country) => (
               <li key={country.name} className="flex justify-between gap-4 text-sm">
                 <span className="text-ink">{country.name}</span>
-                <span className="tabular-nums text-ink">{country.usageCount.toLocaleString('en-US')}</span>
+                <span className="tabular-nums text-ink">{formatNumber(country.usageCount)}</span>
               </li>
             ))}
           </ol>
@@ -82,7 +83,7 @@ function PeriodPanel({ period, label }: { period: PublisherPeriod; label: string
                   <TextLink href={item.link}>{item.name}</TextLink>
                 </TableCell>
                 <TableCell>{item.accessType}</TableCell>
-                <TableCell className="text-right tabular-nums">{item.usageCount.toLocaleString('en-US')}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatNumber(item.usageCount)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@console/rules/format';
 import { useId } from 'react';
 import { VictoryAxis } from 'victory-axis';
 import { VictoryBar } from 'victory-bar';
@@ -68,7 +69,7 @@ export default function UsageChart({ title, desc, kind, labels: givenLabels, ser
         tickFormat={(tick: number) => (horizontal || (tick - 1) % step === 0 ? (labels[tick - 1] ?? '') : '')}
         style={axisStyle}
       />
-      <VictoryAxis {...common} dependentAxis tickFormat={(tick: number) => tick.toLocaleString('en-US')} style={valueAxisStyle} />
+      <VictoryAxis {...common} dependentAxis tickFormat={(tick: number) => formatNumber(tick)} style={valueAxisStyle} />
       {kind === 'bar'
         ? series.map((s, i) => (
             <VictoryBar

@@ -1,3 +1,4 @@
+import { formatNumber } from '@console/rules/format';
 import { Button, TextLink } from '@console/ui';
 import { useId, useState } from 'react';
 import type { UsagePeriod } from '../api/home';
@@ -36,7 +37,7 @@ export function UsageList({ kind, entries, headingLevel = 4 }: UsageListProps) {
                   {entry.uniqueTitle}
                 </TextLink>
                 <span className="shrink-0 text-right tabular-nums text-ink">
-                  {entry.usageCount.toLocaleString('en-US')}
+                  {formatNumber(entry.usageCount)}
                   <span className={entry.usageChange < 0 ? 'ml-2 text-danger' : 'ml-2 text-success'}>
                     <span className="sr-only">, change </span>
                     {changeLabel(entry.usageChange)}

@@ -1,3 +1,5 @@
+import { formatNumber, formatUtcMonthDay } from '@console/rules/format';
+
 /** Usage lists show 4 entries collapsed and 10 expanded (spec 000 §9). */
 export const USAGE_LIST_COLLAPSED = 4;
 export const USAGE_LIST_EXPANDED = 10;
@@ -11,14 +13,9 @@ export function cutLabel(label: string, max = CHART_LABEL_MAX): string {
   return label.length > max ? `${label.slice(0, max).trimEnd()}…` : label;
 }
 
-// The built-in formatter: date-fns' format would add 7 kB to the home route for this one label.
-const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', timeZone: 'UTC' });
-
 /** Weekly chart points are labelled 'Mon DD' (e.g. "Nov 03"); ISO dates are read as UTC days. */
 export function pointLabel(isoDate: string): string {
-  const parts = MONTH_DAY.formatToParts(new Date(`${isoDate}T00:00:00Z`));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')}`;
+  return formatUtcMonthDay(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** 'Last Updated' shows the date with slashes (MM/DD/YYYY), in UTC. */
@@ -91,7 +88,7 @@ export function listEntries<T>(entries: readonly T[], expanded: boolean): T[] {
 
 /** A signed usage change for display: "+12", "−3", "0". */
 export function changeLabel(change: number): string {
-  if (change > 0) return `+${change.toLocaleString('en-US')}`;
-  if (change < 0) return `−${Math.abs(change).toLocaleString('en-US')}`;
+  if (change > 0) return `+${formatNumber(change)}`;
+  if (change < 0) return `−${formatNumber(Math.abs(change))}`;
   return '0';
 }

@@ -1,3 +1,4 @@
+import { formatNumber, formatUtcDate } from '@console/rules/format';
 import { ACCESS_EXTENSION_DAYS, isExpiringSoon, userStatus, type UserStatus } from '@console/rules/users';
 import { GENERIC_FAILURE } from '../../../lib/form/server-error';
 import type { PairedUser } from '../api/users';
@@ -130,11 +131,9 @@ export const NO_USERS_TEXT = 'You have no users paired with your institution.';
 export const NOT_FOUND_TEXT = "User's email address not found.";
 export const EMPTY_ROW_TEXT = 'Users you add will display here';
 
-export const countHeading = (count: number): string => `${count.toLocaleString('en-US')} Active and invited users`;
+export const countHeading = (count: number): string => `${formatNumber(count)} Active and invited users`;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
+export const formatDate = (iso: string): string => formatUtcDate(new Date(iso));
 
 /** Whole days from now to the end of access (at least 1 while it has not ended). */
 export function daysLeft(expiration: string, now: Date): number {
