@@ -32,6 +32,7 @@ const PRELOADS = {
     '/home': ['assets/home-1.js', 'assets/shared-1.js', 'assets/index-abc123.js'],
     '/': ['assets/home-1.js'],
     '/user-management': ['assets/users-1.js'],
+    '/publisher-reports': ['assets/reports-1.js'],
   },
 };
 const link = (file: string) => `<link fetchpriority="low" rel="modulepreload" crossorigin href="/admin/${file}">`;
@@ -216,10 +217,29 @@ describe('route preloads in the console page', () => {
     ]);
     expect(preloaded((await page('/admin/', { cookie })).html)).toEqual([...PRELOADS.signedIn, 'assets/home-1.js']);
     expect(preloaded((await page('/admin/home/', { cookie })).html)).toEqual([...PRELOADS.signedIn, 'assets/home-1.js']);
+    // A page the guard sends to Publisher Reports whatever account is chosen (a publisher's holdings): that route's code.
+    expect(preloaded((await page('/admin/holdings?tab=books', { cookie })).html)).toEqual([...PRELOADS.signedIn, 'assets/reports-1.js']);
     // A route without early code (or an unknown path): the signed-in app only.
-    expect(preloaded((await page('/admin/holdings?tab=books', { cookie })).html)).toEqual(PRELOADS.signedIn);
+    expect(preloaded((await page('/admin/no-such-page', { cookie })).html)).toEqual(PRELOADS.signedIn);
     expect(preloaded((await page('/admin/home')).html)).toEqual([]);
     expect(preloaded((await page('/admin/home', { cookie: 'admin_sid=unknown-token' })).html)).toEqual([]);
+  });
+
+  it("asks for the code of the screen the console's guard leads to when the session alone decides it", async () => {
+    const librarian = gateway.client();
+    // The demo librarian, renamed by beforeAll.
+    expect(await librarian.login(EVIL_USERNAME)).toMatchObject({ success: true });
+    // A librarian administers no publisher: Publisher Reports leads Home (preload-landing.ts).
+    expect(preloaded((await page('/admin/publisher-reports', { cookie: librarian.cookieHeader() })).html)).toEqual([
+      ...PRELOADS.signedIn,
+      'assets/home-1.js',
+    ]);
+    const publisher = gateway.client();
+    expect(await publisher.login('publisher@demo.org')).toMatchObject({ success: true });
+    expect(preloaded((await page('/admin/publisher-reports', { cookie: publisher.cookieHeader() })).html)).toEqual([
+      ...PRELOADS.signedIn,
+      'assets/reports-1.js',
+    ]);
   });
 
   it('reads only a well-formed file that names hashed assets', () => {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appendVary, chooseEncoding, compressBody, ENCODING_SUFFIX, MIN_COMPRESSED_BYTES } from './content-encoding.ts';
 import { contentSecurityPolicy } from './csp.ts';
+import { preloadLanding } from './preload-landing.ts';
 
 /** Where the console's index.html wants the boot data (the console reads the element by its id). */
 export const BOOT_DATA_MARKER = '<!--app-boot-data-->';
@@ -199,7 +200,8 @@ export async function sendIndexPage(
     html = html.replace(BOOT_DATA_MARKER, () => element);
     // A signed-in page asks for its app's and route's code at once, not in a chain after index.js has run.
     if (boot && template.preloads && isSignedIn(boot.data.session)) {
-      const links = routePreloadLinks(html, template.preloads, route.path, route.base);
+      const landing = preloadLanding(route.path, boot.data.session);
+      const links = routePreloadLinks(html, template.preloads, landing, route.base);
       html = html.replace('</head>', () => `${links}</head>`);
     }
     cacheable = boot?.anonymous ?? false;
