@@ -74,6 +74,8 @@ interface Job {
   readonly resolve: (rows: unknown[]) => void;
   readonly reject: (error: Error) => void;
   settled: boolean;
+  /** Handed to the worker (#dispatch). */
+  sent: boolean;
   timer: NodeJS.Timeout | undefined;
 }
 
@@ -185,7 +187,7 @@ class PGliteThread {
       if (this.#failure) return reject(this.#failure);
       if (tx?.done) return reject(new Error('the transaction has already finished'));
       if (deadline !== null && Date.now() >= deadline) return reject(new RequestDeadlineError());
-      const job: Job = { message, lane, tx, boundary, deadline, resolve, reject, settled: false, timer: undefined };
+      const job: Job = { message, lane, tx, boundary, deadline, resolve, reject, settled: false, sent: false, timer: undefined };
       if (tx && boundary !== 'begin') {
         this.#txJobs.push(job);
       } else {
@@ -193,8 +195,9 @@ class PGliteThread {
         // A lane whose statement is running joins the line when it finishes (#answer), behind those queued meanwhile.
         if (!this.#hasInFlight(lane)) this.#rotation.add(lane);
       }
-      if (deadline !== null) job.timer = setTimeout(() => this.#expireQueued(job), deadline - Date.now());
       this.#pump();
+      // Still queued (most statements are sent at once, with timers of their own): it leaves at its deadline.
+      if (deadline !== null && !job.sent && !job.settled) job.timer = setTimeout(() => this.#expireQueued(job), deadline - Date.now());
     });
   }
 
@@ -266,6 +269,7 @@ class PGliteThread {
       this.#activeTx = job.tx;
     }
     const id = this.#nextId++;
+    job.sent = true;
     this.#inFlight.push({ id, job });
     if (this.#inFlight.length === 1) this.#startTimer(job);
     else if (job.deadline !== null) job.timer = setTimeout(() => this.#settle(job, new RequestDeadlineError()), job.deadline - Date.now());
