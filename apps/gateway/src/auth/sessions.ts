@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/connection.ts';
 import { principalFromJson, principalJsonSql, type Principal, type PrincipalJson } from './principal.ts';
 
@@ -84,8 +84,9 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** sha256 of the token, hex (crypto.hash: one call, without createHash's Hash object for every request). */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export function isWellFormedToken(token: string | undefined): token is string {
