@@ -112,6 +112,12 @@ describe('request deadline', () => {
     await slow;
     // The worker reached it after its deadline and did not run it.
     expect((await test.db.query(`SELECT 1 FROM collections WHERE id = '${id}'`)).rows).toEqual([]);
+    // It still learnt the text (sent once, then by number): the same statement of another request runs.
+    await scopeToRequest(test.db, { deadline: Date.now() + 5_000 }).query(
+      `INSERT INTO collections (id, title) VALUES ('${id}', 'too late')`,
+    );
+    expect((await test.db.query(`SELECT 1 AS one FROM collections WHERE id = '${id}'`)).rows).toEqual([{ one: 1 }]);
+    await test.db.query(`DELETE FROM collections WHERE id = '${id}'`);
   });
 
   it.skipIf(usingPostgres)('counts a statement’s timeout from the end of the statement before it, not from when it was sent', async () => {

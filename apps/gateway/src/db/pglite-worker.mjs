@@ -322,25 +322,26 @@ async function handle(message) {
   const { id, op } = message;
   try {
     if (message.forget) texts.clear();
+    // The text's number is learnt even when the statement is refused below: later ones send the number only.
+    let sql = message.sql;
+    if (message.sid !== undefined) {
+      if (sql === undefined) sql = texts.get(message.sid);
+      else texts.set(message.sid, sql);
+    }
     if (message.deadline !== undefined && Date.now() >= message.deadline) {
       port.postMessage({ id, expired: true });
       return;
     }
     if (op === 'query') {
-      let sql = message.sql;
-      if (message.sid !== undefined) {
-        if (sql === undefined) sql = texts.get(message.sid);
-        else texts.set(message.sid, sql);
-      }
       if (sql === undefined) throw new Error(`unknown statement ${message.sid}`);
       const rows = await preparedQuery(sql, message.params ?? []);
       port.postMessage({ id, rows });
     } else if (op === 'exec') {
-      const sql = /** @type {string} */ (message.sql);
+      const text = /** @type {string} */ (sql);
       try {
-        await db.exec(sql);
+        await db.exec(text);
       } finally {
-        if (!BOUNDARIES.has(sql)) await db._runExclusiveQuery(forgetPreparedStatements);
+        if (!BOUNDARIES.has(text)) await db._runExclusiveQuery(forgetPreparedStatements);
       }
       port.postMessage({ id });
     } else if (op === 'close') {
