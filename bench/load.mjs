@@ -7,6 +7,8 @@
  *   npm run bench:load -- --postgres                     # PostgreSQL (a throw-away server, scripts/postgres.mjs)
  *   npm run bench:load -- --mode development             # NODE_ENV=development (npm start's default)
  *   npm run bench:load -- --cpu-prof /tmp/prof           # V8 CPU profiles of the measured gateway's threads
+ *   npm run bench:load -- --phases 1 --cpu-prof /tmp/prof   # phase 1 only (a profile of the single entity alone)
+ *   npm run bench:load -- --open-rate 0                  # without the open-loop measurement (1b below)
  *
  * The database: a copy of the seeded test template in a PGlite data folder (or, with --postgres, a database
  * the warm-up gateway migrates and seeds). A development gateway starts on it first and stops once its
@@ -18,15 +20,19 @@
  * `--seconds` each, every user sending its next request as soon as the last one answered:
  *   1. single entity: accountInformation(siteCode) of the user's own institution (target: ≥ 1,500 req/s,
  *      p99 ≤ 50 ms, 0 errors at 100 users);
+ *   1b. the same query in an open loop (reported beside phase 1, no target of its own): `--open-rate` requests
+ *      a second (default 1,500, the target's throughput) spread evenly over the users, each user's requests
+ *      at fixed times (users ÷ rate apart) and one at a time; latency counts from the time a request was due,
+ *      so a request that had to wait for the one before it counts its wait (no coordinated omission);
  *   2. the screens' queries, in turn per user: session, home summary, account information, holdings summary,
  *      notifications, report history, SUSHI credentials, EBA status, paired users (no target: reported).
  * Prints throughput, p50/p95/p99 and errors per phase (and per query in phase 2), the gateway's CPU time per
- * request (all its threads, from /proc; less sensitive to other work on the machine than throughput) and the
- * load average. Exits 1 when phase 1 misses its target or phase 2 has errors. An error is a non-200 answer, a
+ * request (all its threads, from /proc; less sensitive to other work on the machine than throughput; and per
+ * thread), the load generator's own CPU per request (it shares the machine) and the load average. Exits 1 when phase 1 misses its target or phase 2 has errors. An error is a non-200 answer, a
  * GraphQL error, or a failed connection. Note that every user sends its next request at once (a closed loop):
  * the mean latency is then users ÷ throughput, so p99 ≤ 50 ms at 100 users needs ≥ 2,000 req/s.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +60,11 @@ const CPU_PROF_DIR = text('cpu-prof', null);
 // --postgres: PostgreSQL instead of PGlite, on a throw-away server (scripts/postgres.mjs, as the test run starts it).
 const POSTGRES = argv.includes('--postgres');
 const SECONDS = Math.min(option('seconds', 10), 60);
+// --phases 1: phase 1 only (the target's phase; a CPU profile then covers it alone). Default: both.
+const PHASES = option('phases', 2);
+// --open-rate N: requests a second of the open-loop measurement (1b); 0 leaves it out.
+const OPEN_RATE = Math.min(option('open-rate', 1500), 10_000);
+if (PHASES !== 1 && PHASES !== 2) throw new Error('--phases is 1 or 2');
 const TARGET = { rps: 1500, p99: 50 };
 
 const ACCOUNTS = [
@@ -128,6 +139,8 @@ function percentile(sorted, p) {
 async function phase(label, url, users, pick) {
   const deadline = performance.now() + SECONDS * 1000;
   const times = [];
+  // Latencies of the requests sent after the phase's first second (the gateway's code warms up in it).
+  const afterFirstSecond = [];
   const byQuery = new Map();
   const errors = new Map();
   const started = performance.now();
@@ -140,6 +153,7 @@ async function phase(label, url, users, pick) {
         const error = await post(url, user.cookie, query(user), variables(user));
         const ms = performance.now() - t0;
         times.push(ms);
+        if (t0 - started >= 1000) afterFirstSecond.push(ms);
         const list = byQuery.get(name) ?? [];
         list.push(ms);
         byQuery.set(name, list);
@@ -162,6 +176,10 @@ async function phase(label, url, users, pick) {
   console.log(
     `${label}: ${result.requests} requests in ${elapsed.toFixed(1)} s = ${result.rps.toFixed(0)} req/s; p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms; errors ${errorCount}`,
   );
+  afterFirstSecond.sort((a, b) => a - b);
+  console.log(
+    `  of which sent after the first second (reported, not the target's figure): ${afterFirstSecond.length} requests, p50 ${percentile(afterFirstSecond, 50).toFixed(1)} ms, p99 ${percentile(afterFirstSecond, 99).toFixed(1)} ms`,
+  );
   if (byQuery.size > 1) {
     for (const [name, list] of byQuery) {
       list.sort((a, b) => a - b);
@@ -170,6 +188,50 @@ async function phase(label, url, users, pick) {
       );
     }
   }
+  for (const [key, count] of errors) console.log(`  error ${key} ×${count}`);
+  return result;
+}
+
+/**
+ * Open loop: `rate` requests a second of `pick(0)`, user i's k-th request due at start + i/rate + k·users/rate;
+ * a user whose previous request has not answered yet sends the next one when it has (one connection each), and
+ * every latency counts from the time the request was due.
+ */
+async function openLoop(label, url, users, rate, pick) {
+  const [name, query, variables] = pick(0);
+  const gap = (users.length / rate) * 1000;
+  const start = performance.now() + 20;
+  const end = start + SECONDS * 1000;
+  const times = [];
+  const errors = new Map();
+  let late = 0;
+  await Promise.all(
+    users.map(async (user, index) => {
+      for (let due = start + (index * 1000) / rate; due < end; due += gap) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        else if (wait < -1) late += 1;
+        const error = await post(url, user.cookie, query(user), variables(user));
+        times.push(performance.now() - due);
+        if (error) errors.set(`${name}: ${error}`, (errors.get(`${name}: ${error}`) ?? 0) + 1);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  times.sort((a, b) => a - b);
+  const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+  const result = {
+    label,
+    requests: times.length,
+    rps: times.length / elapsed,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: errorCount,
+  };
+  console.log(
+    `${label}: ${result.requests} requests due at ${rate} req/s, answered in ${elapsed.toFixed(1)} s; latency from the due time p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms; ${late} sent late (the user's previous request still running); errors ${errorCount}`,
+  );
   for (const [key, count] of errors) console.log(`  error ${key} ×${count}`);
   return result;
 }
@@ -183,6 +245,37 @@ function cpuSeconds(pid) {
   } catch {
     return NaN;
   }
+}
+
+/** CPU seconds per thread of the process (tid → { name, seconds }), from /proc/PID/task (Linux); empty elsewhere. */
+function threadCpuSeconds(pid) {
+  const threads = new Map();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        threads.set(tid, { name, seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  } catch {
+    // No /proc.
+  }
+  return threads;
+}
+
+/** "main 4.1 s, worker 3.9 s, …": each thread's CPU between two threadCpuSeconds readings, busiest first. */
+function threadCpuSummary(before, after, requests) {
+  const rows = [];
+  for (const [tid, { name, seconds }] of after) {
+    const used = seconds - (before.get(tid)?.seconds ?? 0);
+    if (used >= 0.01) rows.push({ tid, name, used });
+  }
+  rows.sort((a, b) => b.used - a.used);
+  return rows.map(({ tid, name, used }) => `${name}[${tid}] ${((used * 1000) / requests).toFixed(3)}`).join(', ');
 }
 
 const load = () =>
@@ -261,18 +354,30 @@ try {
       `gateway NODE_ENV=${MODE} on ${POSTGRES ? 'PostgreSQL' : 'PGlite'}, 127.0.0.1; ${cpus().length} cores\n`,
   );
 
-  const measured = async (label, pick) => {
+  const measured = async (label, pick, run = () => phase(label, url, users, pick)) => {
     const before = cpuSeconds(started.child.pid);
+    const threadsBefore = threadCpuSeconds(started.child.pid);
     const loadBefore = load();
-    const result = await phase(label, url, users, pick);
+    const ownBefore = process.cpuUsage();
+    const result = await run();
+    const own = process.cpuUsage(ownBefore);
     const cpu = cpuSeconds(started.child.pid) - before;
     console.log(
       `  gateway CPU ${cpu.toFixed(2)} s = ${((cpu * 1000) / result.requests).toFixed(3)} ms per request; load average before ${loadBefore}, after ${load()}`,
     );
+    console.log(`  load generator CPU ${((own.user + own.system) / 1000 / result.requests).toFixed(3)} ms per request`);
+    console.log(`  by thread, ms per request: ${threadCpuSummary(threadsBefore, threadCpuSeconds(started.child.pid), result.requests)}`);
     return result;
   };
   const single = await measured('1. single entity (accountInformation)', () => SCREENS[2]);
-  const mix = await measured("2. the screens' queries in turn", (n) => SCREENS[n % SCREENS.length]);
+  if (OPEN_RATE > 0) {
+    await measured(
+      '1b. same, open loop',
+      () => SCREENS[2],
+      () => openLoop('1b. same, open loop', url, users, OPEN_RATE, () => SCREENS[2]),
+    );
+  }
+  const mix = PHASES === 2 ? await measured("2. the screens' queries in turn", (n) => SCREENS[n % SCREENS.length]) : null;
 
   const met = single.rps >= TARGET.rps && single.p99 <= TARGET.p99 && single.errors === 0;
   console.log(
@@ -283,7 +388,7 @@ try {
   console.log(
     `BENCH ${JSON.stringify({ figure: `single entity, ${USERS} users: throughput`, value: +single.rps.toFixed(0), unit: 'req/s', budget: TARGET.rps, op: '>=' })}\nBENCH ${JSON.stringify({ figure: `single entity, ${USERS} users: p99 (errors ${single.errors})`, value: +single.p99.toFixed(1), unit: 'ms', budget: TARGET.p99, holds: single.p99 <= TARGET.p99 && single.errors === 0 })}`,
   );
-  if (mix.errors > 0) {
+  if (mix && mix.errors > 0) {
     console.log(`Screens' mix: ${mix.errors} errors (target 0)`);
     code = 1;
   }

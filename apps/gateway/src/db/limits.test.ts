@@ -99,6 +99,37 @@ describe('request deadline', () => {
     expect((await other.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
   });
 
+  // PGlite's driver sends statements ahead to its worker (pglite-thread.ts); PostgreSQL runs them in parallel.
+  it.skipIf(usingPostgres)('refuses a statement sent ahead whose deadline passed while another request’s statement ran', async () => {
+    const id = '00000000-0000-4000-8000-0000000000c1';
+    const slow = scopeToRequest(test.db, { deadline: Date.now() + 5_000 }).query('SELECT pg_sleep(0.3)');
+    const late = timed(
+      scopeToRequest(test.db, { deadline: Date.now() + 100 }).query(`INSERT INTO collections (id, title) VALUES ('${id}', 'too late')`),
+    );
+    const refused = await late;
+    expect(refused.error).toBeInstanceOf(RequestDeadlineError);
+    expect(refused.ms).toBeLessThan(280);
+    await slow;
+    // The worker reached it after its deadline and did not run it.
+    expect((await test.db.query(`SELECT 1 FROM collections WHERE id = '${id}'`)).rows).toEqual([]);
+    // It still learnt the text (sent once, then by number): the same statement of another request runs.
+    await scopeToRequest(test.db, { deadline: Date.now() + 5_000 }).query(
+      `INSERT INTO collections (id, title) VALUES ('${id}', 'too late')`,
+    );
+    expect((await test.db.query(`SELECT 1 AS one FROM collections WHERE id = '${id}'`)).rows).toEqual([{ one: 1 }]);
+    await test.db.query(`DELETE FROM collections WHERE id = '${id}'`);
+  });
+
+  it.skipIf(usingPostgres)('counts a statement’s timeout from the end of the statement before it, not from when it was sent', async () => {
+    // Each sleep is under this file's statement timeout (400 ms); together they are over it.
+    const first = scopeToRequest(test.db, { deadline: Date.now() + 5_000 }).query('SELECT pg_sleep(0.25)');
+    const second = scopeToRequest(test.db, { deadline: Date.now() + 5_000 }).query<{ done: number }>(
+      'SELECT 2 AS done FROM pg_sleep(0.25)',
+    );
+    await first;
+    expect((await second).rows).toEqual([{ done: 2 }]);
+  });
+
   it('reaches resolvers as a GraphQL error with code REQUEST_TIMEOUT (not a masked internal error)', async () => {
     const config = resolveConfig({ nodeEnv: 'test', scrypt: TEST_SCRYPT_PARAMS, log: () => {} });
     const services = {
@@ -267,9 +298,10 @@ describe('statements run again', () => {
       }),
     ).rejects.toMatchObject({ code: '25P02' });
     expect((await test.db.query<{ next: number }>(select, [2])).rows).toEqual([{ next: 3 }]);
-    // 600 texts: more than the worker keeps prepared (500), so the oldest are closed and made again.
+    // 1,100 texts: more than the worker keeps prepared (500), so the oldest are closed and made again, and more
+    // than the PGlite driver numbers (1,000), so both threads forget the numbers and number the texts again.
     for (let round = 0; round < 2; round += 1) {
-      for (let n = 0; n < 600; n += 1) {
+      for (let n = 0; n < 1_100; n += 1) {
         const { rows } = await test.db.query<{ n: number; at: Date }>(`SELECT ${n} AS n, $1::timestamptz AS at`, [new Date(n * 1000)]);
         expect(rows).toEqual([{ n, at: new Date(n * 1000) }]);
       }

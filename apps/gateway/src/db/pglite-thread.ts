@@ -10,8 +10,11 @@ import type { Db, Queryable, RequestScope } from './types.ts';
  * PGlite in a worker thread (pglite-worker.mjs), behind the gateway's `Db` interface.
  *
  * PGlite is one connection that runs each statement synchronously; in the gateway's own thread one slow
- * statement stalled every HTTP request. Here the main thread keeps a queue and sends the worker one statement
- * at a time:
+ * statement stalled every HTTP request. Here the main thread keeps a queue and sends the worker its statements
+ * in the queue's order, up to PIPELINE_DEPTH at a time: the worker runs them one after the other and answers
+ * each, and under load it finds its next statement waiting instead of sleeping until the main thread has
+ * read the last answer (a thread woken for every statement cost the worker about as much CPU as the statement
+ * itself in bench/load.mjs). A statement counts as running from the answer of the one before it:
  * - fair: every request has a lane of its own (`forRequest`); lanes with a statement queued take turns in
  *   the order they joined the line (round robin, one statement per turn). A lane joins at the back when it
  *   queues a statement while it has none running, and again when its running statement finishes if it has
@@ -25,10 +28,32 @@ import type { Db, Queryable, RequestScope } from './types.ts';
  *   running statement (`statement_timeout` does not fire inside WebAssembly; checked on 0.5.16 with
  *   `pg_sleep`), so on timeout the caller gets `StatementTimeoutError` (SQLSTATE 57014) at once while the
  *   worker finishes the statement; the queue waits for it. The worker is not terminated: that would lose an
- *   in-memory database and could leave a data folder half-written.
+ *   in-memory database and could leave a data folder half-written. A statement sent ahead whose request's
+ *   deadline passes before its turn is refused by the worker (it gets the deadline with it);
+ * - a SQL text is sent once with a number (`sid`); later statements of the same text send the number only.
  */
 
+/** Most statements sent to the worker and not answered yet. */
+const PIPELINE_DEPTH = 8;
+/** Most SQL texts known to the worker by number; beyond it both sides start again (`forget`). */
+const MAX_STATEMENT_IDS = 1_000;
+/** Longer SQL texts (generated bulk statements) are sent as text every time, as the worker does not prepare them. */
+const MAX_NUMBERED_SQL_LENGTH = 20_000;
+
 type Message = { op: 'query'; sql: string; params?: unknown[] } | { op: 'exec'; sql: string };
+
+/** What crosses to the worker (pglite-worker.mjs): a query's text, or its number once the worker has it. */
+interface Outgoing {
+  id: number;
+  op: 'query' | 'exec' | 'close';
+  sql?: string;
+  sid?: number;
+  params?: unknown[];
+  /** Epoch milliseconds after which the worker refuses the statement (its request's deadline). */
+  deadline?: number;
+  /** The worker drops every numbered text before this message. */
+  forget?: true;
+}
 
 type Boundary = 'begin' | 'commit' | 'rollback' | null;
 
@@ -49,6 +74,8 @@ interface Job {
   readonly resolve: (rows: unknown[]) => void;
   readonly reject: (error: Error) => void;
   settled: boolean;
+  /** Handed to the worker (#dispatch). */
+  sent: boolean;
   timer: NodeJS.Timeout | undefined;
 }
 
@@ -61,6 +88,15 @@ interface WorkerAnswer {
   id: number;
   rows?: unknown[];
   error?: { name: string; message: string } & Record<string, unknown>;
+  /** The statement's deadline had passed when its turn came: not run. */
+  expired?: true;
+}
+
+/** A message sent to the worker and not answered yet. */
+interface InFlight {
+  readonly id: number;
+  readonly job: Job | null;
+  done?: () => void;
 }
 
 export interface PGliteThreadSource {
@@ -119,8 +155,13 @@ class PGliteThread {
   /** Statements of the transaction that holds the worker. */
   readonly #txJobs: Job[] = [];
   #activeTx: Tx | null = null;
-  #running: { id: number; job: Job | null; done?: () => void } | null = null;
+  /** Sent and not answered, in the order sent (the worker answers in that order); the first one is running. */
+  readonly #inFlight: InFlight[] = [];
   #nextId = 1;
+  /** SQL texts the worker knows by number. */
+  readonly #statementIds = new Map<string, number>();
+  #nextStatementId = 1;
+  #forget = false;
   /** Set once closing or after the worker died: every new job fails with it. */
   #failure: Error | null = null;
   #closing: Promise<void> | null = null;
@@ -146,16 +187,17 @@ class PGliteThread {
       if (this.#failure) return reject(this.#failure);
       if (tx?.done) return reject(new Error('the transaction has already finished'));
       if (deadline !== null && Date.now() >= deadline) return reject(new RequestDeadlineError());
-      const job: Job = { message, lane, tx, boundary, deadline, resolve, reject, settled: false, timer: undefined };
+      const job: Job = { message, lane, tx, boundary, deadline, resolve, reject, settled: false, sent: false, timer: undefined };
       if (tx && boundary !== 'begin') {
         this.#txJobs.push(job);
       } else {
         lane.jobs.push(job);
         // A lane whose statement is running joins the line when it finishes (#answer), behind those queued meanwhile.
-        if (this.#running?.job?.lane !== lane) this.#rotation.add(lane);
+        if (!this.#hasInFlight(lane)) this.#rotation.add(lane);
       }
-      if (deadline !== null) job.timer = setTimeout(() => this.#expireQueued(job), deadline - Date.now());
       this.#pump();
+      // Still queued (most statements are sent at once, with timers of their own): it leaves at its deadline.
+      if (deadline !== null && !job.sent && !job.settled) job.timer = setTimeout(() => this.#expireQueued(job), deadline - Date.now());
     });
   }
 
@@ -180,21 +222,26 @@ class PGliteThread {
     this.#closing ??= (async () => {
       if (!this.#failure) this.#failure = new DatabaseUnavailableError('PGlite is closed');
       this.#rejectQueued(this.#failure);
-      // A statement still running (even one its caller gave up on) finishes first.
-      if (this.#running) await new Promise<void>((resolve) => (this.#running!.done = resolve));
+      // Statements already sent (even ones their callers gave up on) finish first: the worker runs them in order.
       const id = this.#nextId++;
-      const closed = new Promise<void>((resolve) => (this.#running = { id, job: null, done: resolve }));
-      this.#worker.postMessage({ id, op: 'close' });
+      const closed = new Promise<void>((resolve) => this.#inFlight.push({ id, job: null, done: resolve }));
+      this.#worker.postMessage({ id, op: 'close' } satisfies Outgoing);
       await Promise.race([closed, this.#exited]);
       await this.#exited;
     })();
     return this.#closing;
   }
 
+  #hasInFlight(lane: Lane): boolean {
+    for (const sent of this.#inFlight) if (sent.job?.lane === lane) return true;
+    return false;
+  }
+
   #pump(): void {
-    while (!this.#running) {
+    while (this.#inFlight.length < PIPELINE_DEPTH && !this.#failure) {
       let job: Job | undefined;
       if (this.#activeTx) {
+        // Nothing else is sent while a transaction holds the worker.
         job = this.#txJobs.shift();
       } else {
         const [next] = this.#rotation;
@@ -204,48 +251,92 @@ class PGliteThread {
         }
       }
       if (!job) return;
-      this.#dispatch(job);
+      const sent = this.#dispatch(job);
       // Refused at dispatch (its deadline had passed): the lane's next statement waits at the back of the line.
-      if (!this.#running && job.lane.jobs.length > 0) this.#rotation.add(job.lane);
+      if (!sent && job.lane.jobs.length > 0 && !this.#hasInFlight(job.lane)) this.#rotation.add(job.lane);
     }
   }
 
-  #dispatch(job: Job): void {
+  /** Sends the job to the worker; false when refused because its deadline had passed. */
+  #dispatch(job: Job): boolean {
     clearTimeout(job.timer);
-    const now = Date.now();
-    if (job.deadline !== null && now >= job.deadline) {
+    if (job.deadline !== null && Date.now() >= job.deadline) {
       this.#settle(job, new RequestDeadlineError());
-      return;
+      return false;
     }
-    const byDeadline = job.deadline !== null && job.deadline - now < this.statementTimeoutMs;
-    const limit = byDeadline ? (job.deadline as number) - now : this.statementTimeoutMs;
-    job.timer = setTimeout(
-      () => this.#settle(job, byDeadline ? new RequestDeadlineError() : new StatementTimeoutError(this.statementTimeoutMs)),
-      limit,
-    );
     if (job.boundary === 'begin' && job.tx) {
       job.tx.started = true;
       this.#activeTx = job.tx;
     }
     const id = this.#nextId++;
-    this.#running = { id, job };
-    this.#worker.postMessage({ id, ...job.message });
+    job.sent = true;
+    this.#inFlight.push({ id, job });
+    if (this.#inFlight.length === 1) this.#startTimer(job);
+    else if (job.deadline !== null) job.timer = setTimeout(() => this.#settle(job, new RequestDeadlineError()), job.deadline - Date.now());
+    this.#worker.postMessage(this.#outgoing(id, job));
+    return true;
+  }
+
+  /** The job's statement is running (the one before it was answered): its timeout counts from now. */
+  #startTimer(job: Job): void {
+    clearTimeout(job.timer);
+    if (job.settled) return;
+    const now = Date.now();
+    const byDeadline = job.deadline !== null && job.deadline - now < this.statementTimeoutMs;
+    const limit = byDeadline ? (job.deadline as number) - now : this.statementTimeoutMs;
+    job.timer = setTimeout(
+      () => this.#settle(job, byDeadline ? new RequestDeadlineError() : new StatementTimeoutError(this.statementTimeoutMs)),
+      Math.max(0, limit),
+    );
+  }
+
+  #outgoing(id: number, job: Job): Outgoing {
+    const { message } = job;
+    const out: Outgoing = { id, op: message.op };
+    if (job.deadline !== null) out.deadline = job.deadline;
+    if (message.op === 'exec' || message.sql.length > MAX_NUMBERED_SQL_LENGTH) {
+      out.sql = message.sql;
+    } else {
+      const known = this.#statementIds.get(message.sql);
+      if (known !== undefined) {
+        out.sid = known;
+      } else {
+        if (this.#statementIds.size >= MAX_STATEMENT_IDS) {
+          this.#statementIds.clear();
+          this.#forget = true;
+        }
+        const sid = this.#nextStatementId++;
+        this.#statementIds.set(message.sql, sid);
+        out.sid = sid;
+        out.sql = message.sql;
+      }
+    }
+    if (message.op === 'query' && message.params) out.params = message.params;
+    if (this.#forget) {
+      out.forget = true;
+      this.#forget = false;
+    }
+    return out;
   }
 
   #answer(answer: WorkerAnswer): void {
-    const running = this.#running;
-    if (!running || running.id !== answer.id) return;
-    this.#running = null;
+    const index = this.#inFlight.findIndex((sent) => sent.id === answer.id);
+    if (index === -1) return;
+    // The worker answers in order: anything sent before this one was answered already.
+    const [running] = this.#inFlight.splice(index, 1);
+    if (!running) return;
+    const next = this.#inFlight[0]?.job;
+    if (index === 0 && next) this.#startTimer(next);
     running.done?.();
     const { job } = running;
     if (!job) return;
     clearTimeout(job.timer);
     // Its next statement (if any) waits behind every lane that queued one while this one ran.
     if (job.lane.jobs.length > 0) this.#rotation.add(job.lane);
-    const ok = !answer.error;
+    const ok = !answer.error && !answer.expired;
     if (job.tx && ((job.boundary === 'begin' && !ok) || (job.boundary === 'commit' && ok) || job.boundary === 'rollback'))
       this.#endTx(job.tx);
-    this.#settle(job, answer.error ? reviveError(answer.error) : (answer.rows ?? []));
+    this.#settle(job, answer.expired ? new RequestDeadlineError() : answer.error ? reviveError(answer.error) : (answer.rows ?? []));
     this.#pump();
   }
 
@@ -283,10 +374,10 @@ class PGliteThread {
   #fail(error: Error): void {
     if (!this.#failure) this.#failure = error;
     this.#rejectQueued(this.#failure);
-    const running = this.#running;
-    this.#running = null;
-    if (running?.job) this.#settle(running.job, this.#failure);
-    running?.done?.();
+    for (const sent of this.#inFlight.splice(0)) {
+      if (sent.job) this.#settle(sent.job, this.#failure);
+      sent.done?.();
+    }
   }
 }
 

@@ -9,9 +9,12 @@
  *
  * workerData: { dataDir: string } (a folder or `memory://`) or { dump: ArrayBuffer } (a dumpDataDir tarball), and
  * optionally { wasmModule, fsBundle } (PGlite's compiled module and file bundle, loaded once by the main thread).
- * In:  { id, op: 'query', sql, params } | { id, op: 'exec', sql } | { id, op: 'close' }
- * Out: { type: 'ready' } | { type: 'failed', error } once, then { id, rows? } or { id, error } per message.
- * The main thread sends one message at a time and waits for its answer.
+ * In:  { id, op: 'query', sql?, sid?, params?, deadline?, forget? } | { id, op: 'exec', sql, deadline? } | { id, op: 'close' }
+ * Out: { type: 'ready' } | { type: 'failed', error } once, then { id, rows? }, { id, error } or { id, expired } per message.
+ * Messages run one at a time in the order they came, each answered before the next starts; the main thread
+ * sends up to a few ahead (pglite-thread.ts). A query's text comes once with its number `sid`, later only the
+ * number; `forget` drops every number first. A statement whose `deadline` (epoch ms) has passed when its turn
+ * comes is not run: `{ id, expired: true }`.
  *
  * `query` runs each SQL text as a named prepared statement, parsed once (preparedStatements below): PGlite's
  * own `query` parses, describes, binds and executes every statement anew in six calls into WebAssembly; a
@@ -170,28 +173,102 @@ async function execute(prepared, params) {
     const serialize = db.serializers[/** @type {number} */ (prepared.paramTypes[index])];
     return serialize ? serialize(param) : /** @type {{ toString(): string }} */ (param).toString();
   });
-  const answers = await exchange(
-    [protocol.serialize.bind({ statement: prepared.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()],
-    true,
-  );
+  const request = bindExecuteSync(prepared.name, values);
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  // The backend's answer as bytes (PGlite's own parser, which `execProtocol` always runs, made an object of every
+  // message and a string of every field first: about a tenth of this thread's time in bench/load.mjs).
+  await db.execProtocolRawStream(request, { syncToFs: true, onRawData: (chunk) => void chunks.push(chunk.slice()) });
+  const raw = chunks.length === 1 ? /** @type {Uint8Array} */ (chunks[0]) : concat(chunks);
+  const answer = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   const rows = [];
   const { fields } = prepared;
-  for (const message of answers) {
-    if (message.name === 'commandComplete') {
-      const tag = /** @type {{ text: string }} */ (/** @type {unknown} */ (message)).text;
+  for (let offset = 0; offset < answer.length;) {
+    const type = answer[offset];
+    const end = offset + 1 + answer.readInt32BE(offset + 1);
+    if (type === DATA_ROW) {
+      /** @type {Record<string, unknown>} */
+      const row = {};
+      let at = offset + 7;
+      for (let index = 0; index < fields.length; index += 1) {
+        const field = /** @type {{ name: string, dataTypeID: number }} */ (fields[index]);
+        const length = answer.readInt32BE(at);
+        at += 4;
+        const text = length === -1 ? null : answer.toString('utf8', at, at + length);
+        if (length > 0) at += length;
+        row[field.name] = types.parseType(text, field.dataTypeID, db.parsers);
+      }
+      rows.push(row);
+    } else if (type === COMMAND_COMPLETE) {
+      const tag = answer.toString('utf8', offset + 5, answer.indexOf(0, offset + 5));
       if (!KEEPS_PREPARED.has(tag.split(' ')[0] ?? '')) schemaMayHaveChanged = true;
+    } else if (type === ERROR_RESPONSE) {
+      // An error (rare): PGlite's parser makes the same DatabaseError its `query` throws.
+      return throwFirstError(raw);
     }
-    if (message.name !== 'dataRow') continue;
-    const values = /** @type {{ fields: (string | null)[] }} */ (/** @type {unknown} */ (message)).fields;
-    /** @type {Record<string, unknown>} */
-    const row = {};
-    for (let index = 0; index < fields.length; index += 1) {
-      const field = /** @type {{ name: string, dataTypeID: number }} */ (fields[index]);
-      row[field.name] = types.parseType(values[index] ?? null, field.dataTypeID, db.parsers);
-    }
-    rows.push(row);
+    offset = end;
   }
   return rows;
+}
+
+/** Execute (unnamed portal, all rows) and Sync, as PGlite's serializer writes them. */
+const EXECUTE_SYNC = concat([protocol.serialize.execute({}), protocol.serialize.sync()]);
+
+/**
+ * Bind (unnamed portal, every parameter and result as text), Execute and Sync in one buffer: the bytes PGlite's
+ * `serialize.bind` writes (its Writer grew buffers and encoded every string apart: about 9 µs a statement in
+ * bench/load.mjs). Values other than strings and nulls (a serializer's bytes) go through PGlite's own.
+ * @param {string} name
+ * @param {unknown[]} values
+ */
+function bindExecuteSync(name, values) {
+  let length = 4 + 1 + Buffer.byteLength(name) + 1 + 2 + 2 * values.length + 2 + 2;
+  for (const value of values) {
+    if (value === null) length += 4;
+    else if (typeof value === 'string') length += 4 + Buffer.byteLength(value);
+    else return concat([protocol.serialize.bind({ statement: name, values: /** @type {string[]} */ (values) }), EXECUTE_SYNC]);
+  }
+  const out = Buffer.allocUnsafe(1 + length + EXECUTE_SYNC.length);
+  out[0] = 0x42; // 'B'
+  out.writeInt32BE(length, 1);
+  let at = 5;
+  out[at++] = 0; // the unnamed portal
+  at += out.write(name, at);
+  out[at++] = 0;
+  at = out.writeInt16BE(values.length, at);
+  for (let index = 0; index < values.length; index += 1) at = out.writeInt16BE(0, at);
+  at = out.writeInt16BE(values.length, at);
+  for (const value of values) {
+    if (value === null) {
+      at = out.writeInt32BE(-1, at);
+    } else {
+      const written = out.write(/** @type {string} */ (value), at + 4);
+      out.writeInt32BE(written, at);
+      at += 4 + written;
+    }
+  }
+  at = out.writeInt16BE(0, at);
+  out.set(EXECUTE_SYNC, at);
+  return out;
+}
+
+/** Backend message types read by `execute` (PostgreSQL's protocol). */
+const DATA_ROW = 0x44; // 'D'
+const COMMAND_COMPLETE = 0x43; // 'C'
+const ERROR_RESPONSE = 0x45; // 'E'
+
+/**
+ * Throws the first error of a backend answer as `exchange` does (PGlite's DatabaseError, with the transaction
+ * status of the ReadyForQuery that followed).
+ * @param {Uint8Array} raw
+ * @returns {never}
+ */
+function throwFirstError(raw) {
+  const list = /** @type {Message[]} */ ([]);
+  new protocol.Parser().parse(raw, (/** @type {unknown} */ message) => void list.push(/** @type {Message} */ (message)));
+  const error = list.find((message) => message instanceof Error);
+  const ready = list.findLast((message) => message.name === 'readyForQuery');
+  throw Object.assign(error ?? new Error('the database answered with an error it did not describe'), { transactionStatus: ready?.status });
 }
 
 /**
@@ -233,18 +310,38 @@ async function preparedQuery(sql, params) {
   });
 }
 
-port.on('message', async (/** @type {{ id: number, op: string, sql?: string, params?: unknown[] }} */ message) => {
+/** SQL texts by number (the main thread's `sid`). */
+const texts = /** @type {Map<number, string>} */ (new Map());
+
+/**
+ * @typedef {{ id: number, op: string, sql?: string, sid?: number, params?: unknown[], deadline?: number, forget?: boolean }} Incoming
+ */
+
+/** @param {Incoming} message */
+async function handle(message) {
   const { id, op } = message;
   try {
+    if (message.forget) texts.clear();
+    // The text's number is learnt even when the statement is refused below: later ones send the number only.
+    let sql = message.sql;
+    if (message.sid !== undefined) {
+      if (sql === undefined) sql = texts.get(message.sid);
+      else texts.set(message.sid, sql);
+    }
+    if (message.deadline !== undefined && Date.now() >= message.deadline) {
+      port.postMessage({ id, expired: true });
+      return;
+    }
     if (op === 'query') {
-      const rows = await preparedQuery(/** @type {string} */ (message.sql), message.params ?? []);
+      if (sql === undefined) throw new Error(`unknown statement ${message.sid}`);
+      const rows = await preparedQuery(sql, message.params ?? []);
       port.postMessage({ id, rows });
     } else if (op === 'exec') {
-      const sql = /** @type {string} */ (message.sql);
+      const text = /** @type {string} */ (sql);
       try {
-        await db.exec(sql);
+        await db.exec(text);
       } finally {
-        if (!BOUNDARIES.has(sql)) await db._runExclusiveQuery(forgetPreparedStatements);
+        if (!BOUNDARIES.has(text)) await db._runExclusiveQuery(forgetPreparedStatements);
       }
       port.postMessage({ id });
     } else if (op === 'close') {
@@ -257,4 +354,22 @@ port.on('message', async (/** @type {{ id: number, op: string, sql?: string, par
   } catch (error) {
     port.postMessage({ id, error: serializeError(error) });
   }
+}
+
+/** Messages not yet run, in the order they came. */
+const inbox = /** @type {Incoming[]} */ ([]);
+let draining = false;
+
+async function drain() {
+  draining = true;
+  try {
+    for (let message = inbox.shift(); message; message = inbox.shift()) await handle(message);
+  } finally {
+    draining = false;
+  }
+}
+
+port.on('message', (/** @type {Incoming} */ message) => {
+  inbox.push(message);
+  if (!draining) void drain();
 });
