@@ -35,10 +35,18 @@ export function useTableContext(part: string): TableContextValue {
  */
 function useOverflows(ref: React.RefObject<HTMLElement | null>) {
   const [overflows, setOverflows] = React.useState(false);
+  // The value last set: a table whose rows change height (another page of a list) is observed again on every
+  // change, and setting the state it already has still re-rendered the table once more.
+  const last = React.useRef(false);
   React.useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    const check = () => {
+      const next = element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
+      if (next === last.current) return;
+      last.current = next;
+      setOverflows(next);
+    };
     if (typeof ResizeObserver === 'undefined') {
       check();
       return;
