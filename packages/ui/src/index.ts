@@ -81,6 +81,8 @@ export {
   TableHead,
   TableHeader,
   TableRow,
+  tableBodyRowClassName,
+  tableCellClassName,
   nextSortDirection,
   type SortableHeadProps,
   type SortDirection,

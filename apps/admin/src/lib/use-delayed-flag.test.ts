@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDelayedFlag } from './use-delayed-flag';
 
@@ -34,5 +35,21 @@ describe('useDelayedFlag', () => {
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(50));
     expect(result.current).toBe(true);
+  });
+
+  it('renders its caller no more after a short load (a flag never shown is not reset)', () => {
+    // The flag is the caller's own state, as a screen's loading state is (a store subscription): the effect's
+    // reset to the state it already had was not bailed out early and rendered the caller once more.
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      const [flag, setFlag] = useState(true);
+      return { shown: useDelayedFlag(flag, 150), setFlag };
+    });
+    act(() => vi.advanceTimersByTime(50));
+    act(() => result.current.setFlag(false));
+    act(() => vi.advanceTimersByTime(500));
+    expect(result.current.shown).toBe(false);
+    expect(renders).toBe(2);
   });
 });

@@ -10,11 +10,14 @@ export function useDelayedFlag(flag: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!flag) {
-      setShown(false);
+      // Only a shown flag is reset: setting the state it already has still re-rendered the caller once more after
+      // every load (User Management's whole section after each page that was not fetched ahead).
+      if (shown) setShown(false);
       return;
     }
+    if (shown) return;
     const timer = setTimeout(() => setShown(true), delayMs);
     return () => clearTimeout(timer);
-  }, [flag, delayMs]);
+  }, [flag, delayMs, shown]);
   return flag && shown;
 }

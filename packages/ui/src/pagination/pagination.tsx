@@ -31,6 +31,11 @@ const itemClass = cn(
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-transparent',
   focusRing,
 );
+// Merged once here, not on every render: a list re-renders the control on every page change.
+const previousClass = cn(itemClass, 'ps-2');
+const nextClass = cn(itemClass, 'pe-2');
+const pageClass = cn(itemClass, 'tabular-nums');
+const currentPageClass = cn(pageClass, 'border-primary bg-primary font-semibold text-primary-contrast hover:bg-primary-hover');
 
 /**
  * Page navigation: a `nav` landmark with previous and next buttons and the page numbers (an ellipsis for
@@ -66,7 +71,7 @@ export function Pagination({
         <li>
           <button
             type="button"
-            className={cn(itemClass, 'ps-2')}
+            className={previousClass}
             aria-disabled={atStart || undefined}
             data-slot="pagination-previous"
             onClick={() => go(current - 1)}
@@ -89,11 +94,7 @@ export function Pagination({
                 aria-label={getPageLabel(item.page)}
                 aria-current={item.current ? 'page' : undefined}
                 data-state={item.current ? 'current' : undefined}
-                className={cn(
-                  itemClass,
-                  'tabular-nums',
-                  item.current && 'border-primary bg-primary font-semibold text-primary-contrast hover:bg-primary-hover',
-                )}
+                className={item.current ? currentPageClass : pageClass}
                 onClick={() => go(item.page)}
               >
                 {item.page}
@@ -104,7 +105,7 @@ export function Pagination({
         <li>
           <button
             type="button"
-            className={cn(itemClass, 'pe-2')}
+            className={nextClass}
             aria-disabled={atEnd || undefined}
             data-slot="pagination-next"
             onClick={() => go(current + 1)}

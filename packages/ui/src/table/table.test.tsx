@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +73,52 @@ describe('Table', () => {
     const box = screen.getByRole('table').parentElement!;
     expect(box).not.toHaveAttribute('tabindex');
     expect(box).not.toHaveAttribute('role');
+  });
+});
+
+describe('Table overflow', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('becomes a named, focusable scrolling region when a resize makes it scroll, and stops being one after', () => {
+    let notify: () => void = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <Table aria-label="Rows">
+        <TableBody>
+          <TableRow>
+            <TableCell>a</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    const box = screen.getByRole('table', { name: 'Rows' }).parentElement!;
+    let contentWidth = 100;
+    Object.defineProperty(box, 'clientWidth', { configurable: true, get: () => 300 });
+    Object.defineProperty(box, 'scrollWidth', { configurable: true, get: () => contentWidth });
+    // Resizes that leave it as it was (rows of another page) change nothing.
+    act(() => notify());
+    act(() => notify());
+    expect(box).not.toHaveAttribute('data-overflows');
+    expect(screen.queryByRole('region')).toBeNull();
+    contentWidth = 600;
+    act(() => notify());
+    expect(box).toHaveAttribute('data-overflows');
+    expect(screen.getByRole('region', { name: 'Rows' })).toHaveAttribute('tabindex', '0');
+    act(() => notify());
+    expect(box).toHaveAttribute('data-overflows');
+    contentWidth = 300;
+    act(() => notify());
+    expect(box).not.toHaveAttribute('data-overflows');
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });
 

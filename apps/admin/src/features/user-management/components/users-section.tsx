@@ -201,6 +201,15 @@ export function UsersSection({ now: fixedNow }: { now?: Date }) {
     [adding, onAdded, confirmation, onConfirmOpenChange, runChange],
   );
 
+  // The page numbers change with the page, not with its answer: a page that was not fetched ahead renders twice
+  // (busy, then its rows) and the control only the first time.
+  const shownPage = Math.min(list.page, pageCount);
+  const pagination = useMemo(
+    () =>
+      pageCount > 1 ? <Pagination page={shownPage} pageCount={pageCount} onPageChange={goToPage} label="Pages of paired users" /> : null,
+    [shownPage, pageCount, goToPage],
+  );
+
   return (
     <section aria-labelledby="users-heading" className="flex flex-col gap-5">
       {header}
@@ -226,9 +235,7 @@ export function UsersSection({ now: fixedNow }: { now?: Date }) {
         </div>
       )}
 
-      {pageCount > 1 && (
-        <Pagination page={Math.min(list.page, pageCount)} pageCount={pageCount} onPageChange={goToPage} label="Pages of paired users" />
-      )}
+      {pagination}
 
       {dialogs}
     </section>
