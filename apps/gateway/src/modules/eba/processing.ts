@@ -87,7 +87,7 @@ export async function runEbaUpload(db: Db, uploadId: string): Promise<EbaOutcome
       throw new EbaFailure('file_or_site_code_error', undefined, 'zip: entries do not match the directory');
     let file;
     try {
-      file = await readSelectionFile(bytes);
+      file = await readSelectionFile(bytes, zip.entries);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       throw new EbaFailure('file_or_site_code_error', undefined, `unreadable workbook (${bytes.length} bytes): ${message.slice(0, 200)}`);

@@ -8,6 +8,7 @@ import {
   type EbaDashboardRowValue,
 } from '@console/rules/eba';
 import ExcelJS from 'exceljs';
+import { entryStream, type ZipEntry } from './zip.ts';
 
 /** Cells written by the gateway never start a formula in a spreadsheet program. */
 export function safeCell(value: string): string {
@@ -75,18 +76,69 @@ export interface ReadSelection {
 /** Most title rows read from one file (the catalogue is far smaller). */
 export const MAX_SELECTION_ROWS = 100_000;
 
-/** Reads the first worksheet with exceljs's streaming reader, keeping only the cells the checks need. */
-export async function readSelectionFile(bytes: Buffer): Promise<ReadSelection> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+/**
+ * The parts of exceljs 4.4.0's streaming `WorkbookReader` that read one zip entry each (lib/stream/xlsx/
+ * workbook-reader.js). Its own `parse()` walks the archive with unzipper's single streaming pass, which now and then
+ * ends after the first worksheet and loses the entries stored after it (exceljs/exceljs#3064: "Cannot read
+ * properties of undefined (reading 'sheets')", about 1 read in 300 here, and a valid file was refused with
+ * file_or_site_code_error). The entries are found here through the central directory instead, in the order the
+ * reader needs them, as exceljs/exceljs#3065 proposes; the worksheet is still read row by row. exceljs is pinned.
+ */
+interface WorkbookReaderParts {
+  workbookRels?: Array<{ Id: string; Target: string }>;
+  model?: { sheets?: Array<{ rId: string }> };
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(entry: Readable, sheetNo: string): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
+}
+
+const WORKSHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/** The zip path of the workbook's first sheet: by the workbook's sheet order, else the lowest-numbered worksheet part. */
+function firstWorksheetPath(reader: WorkbookReaderParts, names: ReadonlySet<string>): string | undefined {
+  const rId = reader.model?.sheets?.[0]?.rId;
+  const target = reader.workbookRels?.find((rel) => rel.Id === rId)?.Target;
+  if (target) {
+    const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    if (names.has(path) && WORKSHEET_PATH.test(path)) return path;
+  }
+  return [...names]
+    .filter((name) => WORKSHEET_PATH.test(name))
+    .sort((a, b) => Number(WORKSHEET_PATH.exec(a)![1]) - Number(WORKSHEET_PATH.exec(b)![1]))[0];
+}
+
+/**
+ * Reads the first worksheet with exceljs's streaming reader, keeping only the cells the checks need. `entries` is
+ * the zip's central directory as `inspectZip` read it and `entriesMatchDirectory` checked it.
+ */
+export async function readSelectionFile(bytes: Buffer, entries: readonly ZipEntry[]): Promise<ReadSelection> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     worksheets: 'emit',
-    entries: 'emit',
-  });
+    entries: 'ignore',
+  }) as unknown as WorkbookReaderParts;
+  const byName = new Map(entries.map((entry) => [entry.name, entry]));
+  const open = (name: string) => {
+    const entry = byName.get(name);
+    return entry ? entryStream(bytes, entry) : undefined;
+  };
+  const rels = open('xl/_rels/workbook.xml.rels');
+  if (rels) await reader._parseRels(rels);
+  const book = open('xl/workbook.xml');
+  if (book) await reader._parseWorkbook(book);
+  // Text cells refer to the shared strings, which are cached before the sheet is read.
+  const strings = open('xl/sharedStrings.xml');
+  if (strings) for await (const event of reader._parseSharedStrings(strings)) void event;
+
   const result: ReadSelection = { columnsOk: false, siteCode: '', cycle: '', selected: [], rows: 0 };
-  for await (const worksheet of reader) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+  const path = firstWorksheetPath(reader, new Set(byName.keys()));
+  if (!path) return result;
+  for (const { eventType, value: worksheet } of reader._parseWorksheet(open(path)!, WORKSHEET_PATH.exec(path)![1]!)) {
+    if (eventType !== 'worksheet') continue;
+    for await (const row of worksheet) {
       const values = row.values as unknown[];
       const cell = (column: number) => cellText(values[column]).trim();
       if (row.number === EBA_SHEET_ROWS.siteCode) {
@@ -101,8 +153,6 @@ export async function readSelectionFile(bytes: Buffer): Promise<ReadSelection> {
         if (isSelectionMark(cellText(values[1]))) result.selected.push(cell(2).replace(/^'/, ''));
       }
     }
-    // Only the first worksheet is the selection.
-    break;
   }
   return result;
 }

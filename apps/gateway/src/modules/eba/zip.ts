@@ -1,4 +1,5 @@
-import { inflateRawSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { createInflateRaw, inflateRawSync } from 'node:zlib';
 
 /** Bounds of a selection file's zip directory, checked before anything is inflated. */
 export const ZIP_LIMITS = { maxEntries: 500, maxUncompressedBytes: 100 * 1024 * 1024, maxRatio: 200 } as const;
@@ -83,6 +84,24 @@ export function inspectZip(bytes: Buffer): { entries: ZipEntry[] } | { problem: 
   return { entries };
 }
 
+/** Where an entry's data starts, or -1 when its local header is not where the directory says. */
+function dataStart(bytes: Buffer, entry: ZipEntry): number {
+  const at = entry.localHeaderOffset;
+  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL) return -1;
+  return at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+}
+
+/**
+ * One entry's unpacked bytes as a stream, found through the central directory (never by scanning local headers),
+ * inflated as it is read. Call it on entries `entriesMatchDirectory` accepted: they unpack to their declared size.
+ */
+export function entryStream(bytes: Buffer, entry: ZipEntry): Readable {
+  const start = dataStart(bytes, entry);
+  if (start < 0 || start + entry.compressedSize > bytes.length) throw new Error(`zip entry ${entry.name} is not where the directory says`);
+  const data = Readable.from([bytes.subarray(start, start + entry.compressedSize)], { objectMode: false });
+  return entry.method === 0 ? data : data.pipe(createInflateRaw());
+}
+
 /**
  * Inflates each entry with its declared size as the hard limit (a directory that understates an entry
  * fails here instead of inside the spreadsheet reader). Returns false when an entry is larger than declared
@@ -90,9 +109,8 @@ export function inspectZip(bytes: Buffer): { entries: ZipEntry[] } | { problem: 
  */
 export function entriesMatchDirectory(bytes: Buffer, entries: readonly ZipEntry[]): boolean {
   for (const entry of entries) {
-    const at = entry.localHeaderOffset;
-    if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL) return false;
-    const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+    const start = dataStart(bytes, entry);
+    if (start < 0) return false;
     const end = start + entry.compressedSize;
     if (end > bytes.length) return false;
     const data = bytes.subarray(start, end);
