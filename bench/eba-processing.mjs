@@ -22,6 +22,7 @@ import { runEbaUpload } from '../apps/gateway/src/modules/eba/processing.ts';
 import { selectionTitles } from '../apps/gateway/src/modules/eba/repository.ts';
 import { selectionWorkbook } from '../apps/gateway/src/modules/eba/selection-file.ts';
 import { hasZipSignature, inspectZip } from '../apps/gateway/src/modules/eba/zip.ts';
+import { writeZip } from '../apps/gateway/src/testing/zip.ts';
 
 const BUDGET_MS = 5000;
 const BUDGET_RSS = 150 * 1024 * 1024;
@@ -93,7 +94,7 @@ try {
     entries.push({ name: `xl/worksheets/sheet${index}.xml`, data: chunk, size: 100 * 1024 * 1024 });
     size += chunk.length;
   }
-  const bomb = zip(entries);
+  const bomb = writeZip(entries);
   const started = performance.now();
   const refused = !hasZipSignature(bomb) || 'problem' in inspectZip(bomb);
   const elapsed = performance.now() - started;
@@ -106,36 +107,3 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
-
-function zip(list) {
-  const locals = [];
-  const centrals = [];
-  let offset = 0;
-  for (const entry of list) {
-    const name = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, entry.data);
-    centrals.push(central, name);
-    offset += 30 + name.length + entry.data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(list.length, 8);
-  end.writeUInt16LE(list.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}

@@ -8,6 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { writeZip } from '../../apps/gateway/src/testing/zip.ts';
 import { anonymous, baseUrl, signIn, type Client, type RoleKey } from './support';
 
 // ---- a small zip writer (stored or deflated entries), to build hostile archives ----
@@ -35,41 +36,7 @@ function zip(entries: ReadonlyArray<{ name: string; data: Buffer }>): Buffer {
 
 /** A zip of deflated entries; `size` is what the headers declare, which a hostile archive may understate. */
 function zipOf(entries: ReadonlyArray<{ name: string; compressed: Buffer; size: number; crc: number }>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, compressed, size, crc } of entries) {
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, compressed);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + compressed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return writeZip(entries.map(({ name, compressed, size, crc }) => ({ name, data: compressed, size, crc })));
 }
 
 const XLSX_PARTS = [

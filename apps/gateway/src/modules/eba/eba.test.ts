@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JobQueue } from '../../jobs/queue.ts';
 import { errorCode, startGateway, type TestClient, type TestGateway } from '../../testing/http.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
+import { writeZip } from '../../testing/zip.ts';
 import { registerEbaJobs } from './eba-jobs.ts';
 import { EBA_MESSAGES, runEbaUpload, setEbaDispatcher } from './processing.ts';
 import { dashboardWorkbook, safeCell, selectionWorkbook } from './selection-file.ts';
@@ -102,39 +103,6 @@ async function uploadAndProcess(client: TestClient, file: Buffer) {
   return { outcome, status };
 }
 
-function zip(entries: Array<{ name: string; data: Buffer; size: number; method?: number }>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(entry.method ?? 8, 8);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(entry.method ?? 8, 10);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, entry.data);
-    centrals.push(central, name);
-    offset += 30 + name.length + entry.data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
 const small = (name: string) => {
   const data = Buffer.from('<x/>');
   return { name, data: deflateRawSync(data), size: data.length };
@@ -220,7 +188,7 @@ describe('EBA selection file and processing', () => {
 
   it('refuses a zip bomb and ../ paths before inflating, and a file that is not an XLSX', async () => {
     const client = await librarian();
-    const bomb = zip([
+    const bomb = writeZip([
       small('[Content_Types].xml'),
       small('xl/workbook.xml'),
       { name: 'xl/worksheets/sheet1.xml', data: deflateRawSync(Buffer.alloc(64 * 1024 * 1024)), size: 64 * 1024 * 1024 },
@@ -230,14 +198,14 @@ describe('EBA selection file and processing', () => {
     expect(inspectZip(bomb)).toEqual({ problem: 'too-large' });
     expect(performance.now() - started).toBeLessThan(100);
     expect((await post(await signedUrl(client), bomb)).status).toBe(415);
-    const traversal = zip([small('[Content_Types].xml'), small('xl/workbook.xml'), small('xl/../../evil.xml')]);
+    const traversal = writeZip([small('[Content_Types].xml'), small('xl/workbook.xml'), small('xl/../../evil.xml')]);
     expect(inspectZip(traversal)).toEqual({ problem: 'unsafe-path' });
     expect((await post(await signedUrl(client), traversal)).status).toBe(415);
     expect((await post(await signedUrl(client), Buffer.from('Selection,ISBN\ny,123\n'))).status).toBe(415);
-    const many = zip(Array.from({ length: 600 }, (_, index) => small(`xl/${index}.xml`)));
+    const many = writeZip(Array.from({ length: 600 }, (_, index) => small(`xl/${index}.xml`)));
     expect(inspectZip(many)).toEqual({ problem: 'too-many-entries' });
     // A directory that understates an entry is refused by the job before exceljs reads it.
-    const liar = zip([
+    const liar = writeZip([
       small('[Content_Types].xml'),
       small('xl/workbook.xml'),
       { name: 'xl/worksheets/sheet1.xml', data: deflateRawSync(Buffer.alloc(2 * 1024 * 1024)), size: 1000 },

@@ -3,6 +3,7 @@ import { EBA_SELECTION_COLUMNS, EBA_SHEET_LABELS } from '@console/rules/eba';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readSelectionFile, selectionWorkbook } from './selection-file.ts';
+import { writeZip } from '../../testing/zip.ts';
 import { entriesMatchDirectory, inspectZip, type ZipEntry } from './zip.ts';
 
 const TITLES = Array.from({ length: 40 }, (_, index) => ({
@@ -42,42 +43,15 @@ function unpack(bytes: Buffer): Array<[string, Buffer]> {
 
 /** A plain zip of the given entries in the given order, each stored (method 0) or deflated (method 8). */
 function zip(files: Array<[string, Buffer]>, method: 0 | 8): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of files) {
-    const data = method === 0 ? content : deflateRawSync(content);
-    const fileName = Buffer.from(name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc32(content), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(content.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc32(content), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(content.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const centralBytes = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(centralBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, centralBytes, end]);
+  return writeZip(
+    files.map(([name, content]) => ({
+      name,
+      data: method === 0 ? content : deflateRawSync(content),
+      size: content.length,
+      crc: crc32(content),
+      method,
+    })),
+  );
 }
 
 const EXPECTED = {
