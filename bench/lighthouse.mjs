@@ -826,7 +826,9 @@ try {
         {
           date: new Date().toISOString(),
           runs: options.runs,
-          gatewayMode: `NODE_ENV=development, demo data, fresh PGlite folder, ${options.https ? 'HTTPS (HTTP/2), self-signed certificate' : 'plain HTTP/1.1'}`,
+          gatewayMode:
+            `NODE_ENV=development, demo data, fresh PGlite folder, ${options.https ? 'HTTPS (HTTP/2), self-signed certificate' : 'plain HTTP/1.1'}` +
+            (options.large ? `; "(large)" rows on a second gateway with DEMO_DATA=large` : ''),
           console: build.describe,
           loadAverage: { start: loadAtStart, end: load() },
           environment,
