@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // bench/lighthouse: Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown) on every route of the
-// console, signed out (/admin/login) and signed in as librarian, publisher and staff. A real gateway
+// console, signed out (/admin/login) and signed in as every demo role that the console lets in: librarian,
+// publisher, staff, basic (Basic Institute, every flag off), consortium (Demo Consortium) and agent (an agency
+// with 400 institutions); reader@demo.edu is refused at the login form and has no page of its own. A real gateway
 // (apps/gateway/dist/bin.js) on a free port and a fresh data folder under .tmp/, NODE_ENV=development with the
 // demo data (production seeds nothing); measuring starts once the demo usage top-up job has finished, so no
 // dev-only database work runs under the figures. Each role signs in through the real login form in its own
@@ -10,11 +12,35 @@
 // cookies, so every run is a cold load that is still signed in (checked: a run that lands on the login page
 // fails). The signed-in routes are the role's home and every link its side navigation shows (read from the page).
 // A one-time dialog at sign-in (the publisher's welcome, remembered in local storage) is dismissed first.
+//
+// Each screen's heaviest state (issue 17) is measured as a navigation, never after clicks, because each one is
+// reachable by a URL or is a screen's default state (so no user-flow/timespan run is needed, and every figure is a
+// cold load like the others):
+// - before a page's runs, the bench opens it once in a tab of the role's browser (the same cookie and local storage;
+//   a fresh session storage, so the default ACCOUNTS choice, as in Lighthouse's own tab) and prints what it showed:
+//   the account, the user list's rows and pages, the report history's rows, the holdings tab's cards, the elements;
+// - User Management opens on its first page of 25 rows (USER_PAGE_SIZE) when the site has 25 users or more: the
+//   librarian's Demo University (64 users) and, on the large gateway, Demo State University (50,000);
+// - Holdings: each of the six tabs is a URL (`?tab=`); the bench reads every tab's cards and also measures the one
+//   with the most cards (then the most elements) as `/admin/holdings?tab=…`, unless it is the default tab;
+// - the longest report history: the demo data has at most 3 requests in a history (librarian /counter5.1; the
+//   publisher 1), so a second gateway is started with
+//   DEMO_DATA=large (seed/large.ts, the seed option of docs/performance.md "Large accounts"; real rows written by
+//   the seed, served by the real gateway) after the first one is stopped, and LARGE_ROUTES are measured there:
+//   librarian /counter5.1 on Demo State University (2,000 COUNTER 5.1 requests; the history lists the newest 500,
+//   REPORT_HISTORY_LIMIT, virtualised), librarian /user-management (25 rows of 50,000) and agent /home (5,001
+//   accounts: the ACCOUNTS combobox). The librarian's first account by name is Demo State University there, so
+//   these are default states too. Their rows say "(large)".
+// A run Lighthouse could not record (NO_NAVSTART and the other trace-recording errors of RETRYABLE: the trace has no
+// navigation start, so the run has no figure at all) is run again, at most twice; the retries are printed. A run with
+// figures is never run again, whatever its figures.
 // Prints the medians per route and whether each budget holds; exits 1 when one is broken.
-//   node bench/lighthouse.mjs [--runs N] [--role librarian,publisher,staff,signed-out] [--routes login,home,...]
+//   node bench/lighthouse.mjs [--runs N] [--role librarian,publisher,staff,basic,consortium,agent,signed-out]
+//                             [--routes login,home,...] [--no-large | --large-only]
 //                             [--json out.json] [--lhr-dir DIR] [--artifacts-dir DIR] [--no-build] [--build-gateway]
 //                             [--keep] [--https] [--js-samples]
-// --routes keeps routes whose path contains one of the words; --no-build measures apps/admin/dist as it is
+// --routes keeps routes whose path contains one of the words; --no-large skips the DEMO_DATA=large gateway,
+// --large-only measures only there; --no-build measures apps/admin/dist as it is
 // (otherwise the console is built afresh into .tmp/, leaving apps/admin/dist alone); apps/gateway/dist is built
 // when missing, or always with --build-gateway (it says so when the gateway's sources are newer); --keep keeps
 // the .tmp/ files; --lhr-dir writes every run's whole Lighthouse report (JSON) into DIR, to see why a figure is
@@ -43,11 +69,31 @@ import { makeSelfSignedCertificate } from '../scripts/self-signed-cert.mjs';
 const root = new URL('../', import.meta.url).pathname;
 const work = `${root}.tmp/bench-lighthouse-${process.pid}/`;
 
+// Every demo user the console lets in (README "Demo accounts", DESIGN.md "Demo data", seed/demo-data.ts);
+// reader@demo.edu has no administrator role and is refused at the login form, so it has no page of its own.
 const ROLES = {
   librarian: 'librarian@demo.edu',
   publisher: 'publisher@demo.org',
   staff: 'staff@demo.org',
+  basic: 'basic@demo.edu',
+  consortium: 'consortium@demo.edu',
+  agent: 'agent@demo.edu',
 };
+/**
+ * The pages measured again on a second gateway with DEMO_DATA=large (seed/large.ts, docs/performance.md "Large
+ * accounts"), where each role's first account (by name) is the large one: librarian@demo.edu on Demo State
+ * University (50,000 paired users; 2,000 COUNTER 5.1 requests, of which the history lists the newest 500) and
+ * agent@demo.edu with 5,001 accounts (the ACCOUNTS combobox).
+ */
+const LARGE_ROUTES = {
+  librarian: ['/admin/counter5.1', '/admin/user-management'],
+  agent: ['/admin/home'],
+};
+/** The six holdings tabs by their `tab` query values (apps/admin/src/features/holdings/model/holdings.ts). */
+const HOLDINGS_TABS = ['journals', 'books', 'primary-sources', 'images', 'shared-collections', 'free-and-open'];
+/** Lighthouse's errors for a trace it failed to record (a run with no figures at all): such a run is tried again. */
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+const MAX_RETRIES = 2;
 const SIGNED_OUT = 'signed-out';
 const PASSWORD = 'demo';
 const KB = 1024;
@@ -79,6 +125,8 @@ function parseArgs(argv) {
     keep: false,
     https: false,
     jsSamples: false,
+    large: true,
+    largeOnly: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -112,6 +160,8 @@ function parseArgs(argv) {
     else if (name === '--keep') options.keep = true;
     else if (name === '--https') options.https = true;
     else if (name === '--js-samples') options.jsSamples = true;
+    else if (name === '--no-large') options.large = false;
+    else if (name === '--large-only') options.largeOnly = true;
     else if (name === '--help' || name === '-h') {
       console.log(
         readFileSync(new URL(import.meta.url), 'utf8')
@@ -121,6 +171,7 @@ function parseArgs(argv) {
       process.exit(0);
     } else throw new Error(`unknown option ${arg}`);
   }
+  if (options.largeOnly && !options.large) throw new Error('--large-only and --no-large exclude each other');
   return options;
 }
 
@@ -265,19 +316,24 @@ function getStatus(url, ca) {
   });
 }
 
-async function startGateway(staticDir, https) {
+/** Starts the gateway on a fresh data folder: the demo data, or with `large` the demo data and DEMO_DATA=large. */
+async function startGateway(staticDir, https, large = false) {
   const port = await freePort();
-  const dataDir = `${work}data`;
+  const dataDir = `${work}data${large ? '-large' : ''}`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', STATIC_DIR: staticDir };
   // Nothing that changes what is measured: the embedded database, default demo data, no error details.
-  for (const name of ['DATABASE_URL', 'DEMO_DATA', 'DEBUG_ERRORS', 'TRUST_PROXY', 'TLS_CERT_FILE', 'TLS_KEY_FILE']) delete env[name];
-  const certificate = https ? makeSelfSignedCertificate(`${work}tls`) : null;
+  for (const name of ['DATABASE_URL', 'DEMO_DATA', 'DEMO_LARGE_SITE_USERS', 'DEBUG_ERRORS', 'TRUST_PROXY', 'TLS_CERT_FILE', 'TLS_KEY_FILE'])
+    delete env[name];
+  if (large) env.DEMO_DATA = 'large';
+  // The large seed (50,000 users, 4,600 institutions, 2,000 requests) takes a minute or more on a loaded machine.
+  const waitMs = large ? 900_000 : 180_000;
+  const certificate = https ? makeSelfSignedCertificate(`${work}tls${large ? '-large' : ''}`) : null;
   if (certificate) Object.assign(env, { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile });
   const started = Date.now();
   const { child, lines } = await spawnWithLines(process.execPath, [`${root}apps/gateway/dist/bin.js`], { cwd: root, env });
-  const banner = await waitForLine(child, lines, (line) => line.includes('gateway listening on'), 180_000, 'gateway start');
+  const banner = await waitForLine(child, lines, (line) => line.includes('gateway listening on'), waitMs, 'gateway start');
   if (https && !banner.includes('https://'))
     throw new Error(`--https: the gateway does not serve HTTPS (rebuild it: --build-gateway)\n${banner}`);
   // The demo top-up (a dev-only job sent on start) writes usage rows: let it finish before measuring.
@@ -285,7 +341,7 @@ async function startGateway(staticDir, https) {
     child,
     lines,
     (line) => /job demo-usage-top-up \S+( failed \(.*?\))?: /.test(line),
-    180_000,
+    waitMs,
     'demo usage top-up',
   );
   const base = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
@@ -369,6 +425,75 @@ async function signIn(browserPort, base, username) {
   }
 }
 
+/**
+ * What a page shows once loaded and idle, in its own tab of the role's browser (so with the same cookie and local
+ * storage as Lighthouse's run, and, as there, a fresh session storage: the default ACCOUNTS choice): the selected
+ * account, the DOM's size, and the state that makes a screen heavy: the user list's rows and pages, the report
+ * history's rows (aria-rowcount when virtualised), the holdings tab's cards.
+ */
+async function probeState(browserPort, url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${browserPort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(url);
+    await page.locator('nav[aria-label="Main"]').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await sleep(500);
+    const state = await page.evaluate(() => {
+      const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      // The header's ACCOUNTS: a native select, or (over 500 accounts) the combobox; both labelled by a <label>.
+      const label = [...document.querySelectorAll('label')].find((l) => text(l) === 'ACCOUNTS');
+      const accounts = label?.control ?? null;
+      const account =
+        accounts instanceof HTMLSelectElement
+          ? `${text(accounts.selectedOptions[0])} (select of ${accounts.options.length})`
+          : accounts instanceof HTMLInputElement
+            ? `${accounts.value} (combobox)`
+            : null;
+      const users = document.querySelector('table[aria-label="Paired users"]');
+      const pageButtons = [...document.querySelectorAll('button')]
+        .map((b) => /^Page (\d+)$/.exec(b.getAttribute('aria-label') ?? '')?.[1])
+        .filter(Boolean)
+        .map(Number);
+      const history = document.querySelector('table[aria-label="Report History"]');
+      const historyRows = history
+        ? history.hasAttribute('aria-rowcount')
+          ? Number(history.getAttribute('aria-rowcount')) - 1
+          : history.querySelectorAll('tbody tr:not(:has(td[colspan]))').length
+        : null;
+      const panel = document.querySelector('[role="tabpanel"]:not([hidden])');
+      const selectedTab = document.querySelector('[role="tab"][aria-selected="true"]');
+      return {
+        heading: text(document.querySelector('h1')),
+        dom: document.querySelectorAll('*').length,
+        account,
+        userRows: users ? users.querySelectorAll('tbody tr').length : null,
+        userPages: users ? Math.max(1, ...pageButtons) : null,
+        historyRows,
+        tab: panel ? text(selectedTab) : null,
+        cards: panel ? panel.querySelectorAll('[data-slot="card"]').length : null,
+      };
+    });
+    await page.close();
+    return { ...state, path: new URL(page.url()).pathname + new URL(page.url()).search };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One line of what `probeState` found. */
+function describeState(state, asked) {
+  if (!state) return '';
+  const parts = [];
+  if (asked && state.path !== asked) parts.push(`shows ${state.path}`);
+  if (state.account) parts.push(`account ${state.account}`);
+  if (state.userRows !== null) parts.push(`${state.userRows} user rows, ${state.userPages} pages`);
+  if (state.historyRows !== null) parts.push(`history ${state.historyRows} rows`);
+  if (state.cards) parts.push(`tab ${state.tab}: ${state.cards} cards`);
+  parts.push(`${state.dom} elements`);
+  return parts.join('; ');
+}
+
 // ---- Lighthouse ----------------------------------------------------------------------------------------
 const LH_CONFIG = {
   extends: 'lighthouse:default',
@@ -390,7 +515,8 @@ async function audit(url, port) {
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, config);
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no result');
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw Object.assign(new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
   if (options.lhrDir) {
     mkdirSync(options.lhrDir, { recursive: true });
     const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
@@ -536,6 +662,7 @@ const wantRoute = (path) => !options.routes || options.routes.some((word) => pat
 mkdirSync(work, { recursive: true });
 const loadAtStart = load();
 let gateway;
+const gateways = [];
 const browsers = [];
 const rows = [];
 let failed = false;
@@ -543,57 +670,108 @@ let environment = {};
 try {
   const build = prepareBuilds(options);
   staticDirForGzip = build.staticDir;
-  gateway = await startGateway(build.staticDir, options.https);
-  console.log(
-    `Gateway ${gateway.base} (PID ${gateway.child.pid}${options.https ? ', TLS with a self-signed certificate: HTTP/2' : ', plain HTTP/1.1'}) on a fresh PGlite folder, NODE_ENV=development with the demo data; ` +
-      `started in ${(gateway.startedMs / 1000).toFixed(1)} s; demo top-up finished before measuring (${gateway.topUp})`,
-  );
   console.log(`Console: production build (Vite), ${build.describe}; no source map is referenced from the bundles.`);
   console.log(`Load average at start: ${loadAtStart} (1, 5, 15 min); ${options.runs} run${options.runs > 1 ? 's' : ''} per route.\n`);
 
-  const plan = [];
-  if (wantRole(SIGNED_OUT) && wantRoute('/admin/login')) plan.push({ role: SIGNED_OUT });
-  for (const role of Object.keys(ROLES)) if (wantRole(role)) plan.push({ role, username: ROLES[role] });
+  // Two gateways, one after the other: the demo data (every role, every route, the holdings tab with the most
+  // cards), then DEMO_DATA=large for the large accounts' heaviest states (LARGE_ROUTES).
+  const phases = [];
+  if (!options.largeOnly) phases.push(false);
+  if (options.large) phases.push(true);
+  for (const large of phases) {
+    const plan = [];
+    if (!large && wantRole(SIGNED_OUT) && wantRoute('/admin/login')) plan.push({ role: SIGNED_OUT, label: SIGNED_OUT });
+    for (const role of Object.keys(large ? LARGE_ROUTES : ROLES))
+      if (wantRole(role) && (!large || LARGE_ROUTES[role].some(wantRoute)))
+        plan.push({ role, label: large ? `${role} (large)` : role, username: ROLES[role] });
+    if (plan.length === 0) continue;
 
-  for (const step of plan) {
-    const browser = await startChromium(step.role);
-    browsers.push(browser);
-    let routes = ['/admin/login'];
-    if (step.username) {
-      const signedIn = await signIn(browser.port, gateway.base, step.username);
-      routes = signedIn.routes.filter(wantRoute);
-      console.log(
-        `${step.role} (${step.username}) signed in, landed on ${signedIn.landing}` +
-          `${signedIn.dismissed.length ? ` (dismissed first: ${signedIn.dismissed.join(', ')})` : ''}; navigation: ${signedIn.routes.join(' ')}`,
-      );
-      if (routes.length === 0) console.log('  (none left after --routes)');
-    }
-    for (const path of routes) {
-      const runs = [];
-      const errors = [];
-      for (let run = 1; run <= options.runs; run += 1) {
-        const started = Date.now();
-        try {
-          const result = await audit(`${gateway.base}${path}`, browser.port);
-          const landed = new URL(result.finalUrl).pathname;
-          if (step.username && landed.startsWith('/admin/login')) throw new Error(`landed on ${landed}: the session did not survive`);
-          runs.push(result);
-          environment = result.env;
-          console.log(
-            `  ${step.role} ${path} run ${run}/${options.runs}: perf ${result.performance}, FCP ${secs(result.fcpMs)}, LCP ${secs(result.lcpMs)}, ` +
-              `TBT ${msText(result.tbtMs)}, CLS ${result.cls?.toFixed(3)}, JS ${kb(result.jsBytes)} in ${result.jsRequests} files over ${result.protocol} ` +
-              `(${((Date.now() - started) / 1000).toFixed(0)} s; CPU benchmark index ${Math.round(result.benchmarkIndex)}, load ${load()})`,
-          );
-        } catch (error) {
-          errors.push(String(error instanceof Error ? error.message : error));
-          console.error(`  ${step.role} ${path} run ${run}/${options.runs} failed: ${errors.at(-1)}`);
+    gateway = await startGateway(build.staticDir, options.https, large);
+    gateways.push(gateway);
+    console.log(
+      `Gateway ${gateway.base} (PID ${gateway.child.pid}${options.https ? ', TLS with a self-signed certificate: HTTP/2' : ', plain HTTP/1.1'}) on a fresh PGlite folder, ` +
+        `NODE_ENV=development with the demo data${large ? ' and DEMO_DATA=large' : ''}; ` +
+        `started in ${(gateway.startedMs / 1000).toFixed(1)} s; demo top-up finished before measuring (${gateway.topUp}); load ${load()}`,
+    );
+
+    for (const step of plan) {
+      const browser = await startChromium(`${step.role}${large ? '-large' : ''}`);
+      browsers.push(browser);
+      const pages = [{ path: '/admin/login', state: null }];
+      if (step.username) {
+        pages.length = 0;
+        const signedIn = await signIn(browser.port, gateway.base, step.username);
+        const routes = signedIn.routes.filter((path) => wantRoute(path) && (!large || LARGE_ROUTES[step.role].includes(path)));
+        console.log(
+          `${step.label} (${step.username}) signed in, landed on ${signedIn.landing}` +
+            `${signedIn.dismissed.length ? ` (dismissed first: ${signedIn.dismissed.join(', ')})` : ''}; navigation: ${signedIn.routes.join(' ')}`,
+        );
+        if (routes.length === 0) console.log('  (none left after --routes)');
+        for (const path of routes) {
+          const state = await probeState(browser.port, `${gateway.base}${path}`).catch((error) => ({
+            error: String(error.message ?? error),
+          }));
+          pages.push({ path, state });
+          console.log(`  ${step.label} ${path}: ${state.error ? `state not read (${state.error})` : describeState(state, path)}`);
+          if (path !== '/admin/holdings' || state.error) continue;
+          // The holdings tab with the most cards (then the most elements): each tab is a URL (`?tab=`), so
+          // Lighthouse opens it as a navigation; when it is the default tab, the route's own run measures it.
+          const tabs = [];
+          for (const tab of HOLDINGS_TABS) {
+            const tabState = await probeState(browser.port, `${gateway.base}${path}?tab=${tab}`).catch(() => null);
+            if (tabState) tabs.push({ tab, state: tabState });
+          }
+          console.log(`    holdings tabs: ${tabs.map((t) => `${t.tab} ${t.state.cards} cards, ${t.state.dom} elements`).join('; ')}`);
+          const best = [...tabs].sort((a, b) => b.state.cards - a.state.cards || b.state.dom - a.state.dom)[0];
+          if (best && best.state.tab !== state.tab) pages.push({ path: `${path}?tab=${best.tab}`, state: best.state });
+          else if (best) console.log(`    the default tab (${state.tab}) has the most cards: measured as ${path}`);
         }
       }
-      const row = summarise(step.role, path, runs, errors);
-      row.samples = runs.map(({ env: _env, ...rest }) => rest);
-      rows.push(row);
+      for (const { path, state } of pages) {
+        const runs = [];
+        const errors = [];
+        const retried = [];
+        for (let run = 1; run <= options.runs; run += 1) {
+          for (let attempt = 0; ; attempt += 1) {
+            const started = Date.now();
+            try {
+              const result = await audit(`${gateway.base}${path}`, browser.port);
+              const landed = new URL(result.finalUrl).pathname;
+              if (step.username && landed.startsWith('/admin/login')) throw new Error(`landed on ${landed}: the session did not survive`);
+              runs.push(result);
+              environment = result.env;
+              console.log(
+                `  ${step.label} ${path} run ${run}/${options.runs}: perf ${result.performance}, FCP ${secs(result.fcpMs)}, LCP ${secs(result.lcpMs)}, ` +
+                  `TBT ${msText(result.tbtMs)}, CLS ${result.cls?.toFixed(3)}, JS ${kb(result.jsBytes)} in ${result.jsRequests} files over ${result.protocol} ` +
+                  `(${((Date.now() - started) / 1000).toFixed(0)} s; CPU benchmark index ${Math.round(result.benchmarkIndex)}, load ${load()})`,
+              );
+              break;
+            } catch (error) {
+              const message = String(error instanceof Error ? error.message : error);
+              // Only a run Lighthouse could not record (no trace to compute anything from) is tried again; a run
+              // with figures, however bad, is never replaced.
+              if (RETRYABLE.has(error?.code) && attempt < MAX_RETRIES) {
+                retried.push(`run ${run}: ${error.code}`);
+                console.error(
+                  `  ${step.label} ${path} run ${run}/${options.runs}: ${message}; Lighthouse recorded no trace, trying the run again`,
+                );
+                continue;
+              }
+              errors.push(message);
+              console.error(`  ${step.label} ${path} run ${run}/${options.runs} failed: ${message}`);
+              break;
+            }
+          }
+        }
+        const row = summarise(step.label, path, runs, errors);
+        row.state = state;
+        row.retried = retried;
+        row.samples = runs.map(({ env: _env, ...rest }) => rest);
+        rows.push(row);
+      }
+      await stopProcess(browser.child);
     }
-    await stopProcess(browser.child);
+    await stopProcess(gateway.child);
   }
 
   const t = environment.throttling;
@@ -608,6 +786,17 @@ try {
       `JS transferred on the login route ≤ ${kb(BUDGETS.loginJsBytes)}\n`,
   );
   if (rows.length) printTable(rows);
+  const described = rows.filter((r) => r.state);
+  if (described.length) {
+    console.log('\nWhat each page showed (read in a tab of its own before the runs, as Lighthouse opens it):');
+    for (const r of described)
+      console.log(`  ${r.role} ${r.path}: ${r.state.error ? `not read (${r.state.error})` : describeState(r.state, r.path)}`);
+  }
+  const retriedRows = rows.filter((r) => r.retried?.length);
+  if (retriedRows.length) {
+    console.log('\nRuns Lighthouse did not record (no trace) and that were run again:');
+    for (const r of retriedRows) console.log(`  ${r.role} ${r.path}: ${r.retried.join(', ')}`);
+  }
   console.log(
     "\nCPU index: Lighthouse's benchmark of this machine during the run (higher is faster). Simulated throttling scales the " +
       'main-thread time it observes, so a loaded machine (low index) inflates FCP, LCP and TBT.',
@@ -637,7 +826,9 @@ try {
         {
           date: new Date().toISOString(),
           runs: options.runs,
-          gatewayMode: `NODE_ENV=development, demo data, fresh PGlite folder, ${options.https ? 'HTTPS (HTTP/2), self-signed certificate' : 'plain HTTP/1.1'}`,
+          gatewayMode:
+            `NODE_ENV=development, demo data, fresh PGlite folder, ${options.https ? 'HTTPS (HTTP/2), self-signed certificate' : 'plain HTTP/1.1'}` +
+            (options.large ? `; "(large)" rows on a second gateway with DEMO_DATA=large` : ''),
           console: build.describe,
           loadAverage: { start: loadAtStart, end: load() },
           environment,
@@ -657,7 +848,7 @@ try {
   failed = true;
 } finally {
   for (const browser of browsers) await stopProcess(browser.child);
-  await stopProcess(gateway?.child);
+  for (const started of gateways) await stopProcess(started.child);
   if (!options.keep) rmSync(work, { recursive: true, force: true });
   else console.log(`Kept ${work}`);
 }

@@ -25,6 +25,7 @@ import { landingPath } from './route-guards';
 import { routeCodeOf } from './route-requests';
 import { ErrorPage } from './shell/error-page';
 import { startShellRequests } from './shell/shell-requests';
+import { isLongAccountList, loadAccountCombobox } from './shell/account-list';
 import { LoginLayout } from './shell/login-layout';
 
 const loadSignedInApp = () => import('./signed-in-app');
@@ -89,11 +90,15 @@ async function mountSignedIn(root: Root, session: SessionData, config: AppConfig
           })
           .catch(() => [])
       : Promise.resolve(startShellRequests(state, () => false));
+  // Thousands of accounts (an agent administrator's): ACCOUNTS is a combobox of its own chunk. Its code comes with
+  // the shell's, so the header renders it at once (shell/account-list.ts): its lazy fallback is smaller, and showing
+  // the combobox in its place moved the page below the header (CLS 0.094, agent@demo.edu with DEMO_DATA=large).
+  const accounts = state.kind === 'admin' && isLongAccountList(state.user.adminList) ? loadAccountCombobox().catch(ignore) : null;
   // tailwind-merge's tables, built in a task of their own while the requests are out, not inside the first render.
   await yieldToMain();
   prepareClassMerging();
   await yieldToMain();
-  const [{ renderSignedInApp }, , , started] = await Promise.all([loadSignedInApp(), loadShell().catch(ignore), screen, early]);
+  const [{ renderSignedInApp }, , , started] = await Promise.all([loadSignedInApp(), loadShell().catch(ignore), screen, early, accounts]);
   // A hint for the next visit (lib/signed-in-hint.ts), written once the page is idle: local storage's first use
   // is a synchronous call to the browser process, slow while the page loads.
   whenIdle(() => writeSignedInHint(true));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminListEntry } from '../../state/user-state';
-import { accountOptions, isLongAccountList, LONG_ACCOUNT_LIST } from './account-list';
+import AccountCombobox from './account-combobox';
+import { accountOptions, isLongAccountList, loadAccountCombobox, loadedAccountCombobox, LONG_ACCOUNT_LIST } from './account-list';
 
 const entries = (count: number): AdminListEntry[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -23,5 +24,13 @@ describe('ACCOUNTS for long lists', () => {
       { value: 'site0', label: 'Institution 0', keywords: ['site0'] },
       { value: 'site1', label: 'Institution 1', keywords: ['site1'] },
     ]);
+  });
+
+  it('keeps the combobox once its code is in, for the header to render it without a lazy fallback', async () => {
+    // The boot loads it with the shell's code (app/boot.tsx); until then the header's lazy component is used.
+    expect(loadedAccountCombobox()).toBeNull();
+    const module = await loadAccountCombobox();
+    expect(module.default).toBe(AccountCombobox);
+    expect(loadedAccountCombobox()).toBe(AccountCombobox);
   });
 });

@@ -1,8 +1,8 @@
 import { Button, SkipLink, useToast } from '@console/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useId, type Ref } from 'react';
+import { lazy, Suspense, useId, useState, type Ref } from 'react';
 import { useLocation } from 'wouter';
-import { isLongAccountList } from './account-list';
+import { isLongAccountList, loadAccountCombobox, loadedAccountCombobox } from './account-list';
 import { Brand } from './login-header';
 import { paths } from '../../config/paths';
 import { GENERIC_FAILURE } from '../../lib/form/server-error';
@@ -10,8 +10,10 @@ import { endMasqueradeAtom, forgetSelectedInstitutionAtom, logOutAtom, providerN
 import type { UserState } from '../../state/user-state';
 import { showsNotifications } from '../../features/notifications/api/notifications-requests';
 
-// Its own chunk: only users with thousands of accounts (account-list.ts) load the filterable ACCOUNTS.
-const AccountCombobox = lazy(() => import('./account-combobox'));
+// Its own chunk: only users with thousands of accounts (account-list.ts) load the filterable ACCOUNTS. The boot
+// asks for it with the shell's code when the list is long, and AccountSelect then renders it directly; lazy is
+// for a list that becomes long later (an agent's institutions read after the boot).
+const AccountCombobox = lazy(loadAccountCombobox);
 // Its own chunk: pages without the flag never load it, and the shell stays inside its budget.
 const NotificationsMenu = lazy(() => import('../../features/notifications/components/notifications-menu'));
 
@@ -19,7 +21,10 @@ const NotificationsMenu = lazy(() => import('../../features/notifications/compon
 function AccountSelect({ user }: { user: UserState }) {
   const id = useId();
   const select = useSetAtom(selectInstitutionAtom);
+  // Chosen once per mount, so the control never changes component (and state) under the user.
+  const [Loaded] = useState(loadedAccountCombobox);
   if (isLongAccountList(user.adminList)) {
+    if (Loaded) return <Loaded adminList={user.adminList} value={user.selectedInstitution} onSelect={select} />;
     return (
       <Suspense fallback={<span className="text-xs font-bold tracking-wide text-muted">ACCOUNTS</span>}>
         <AccountCombobox adminList={user.adminList} value={user.selectedInstitution} onSelect={select} />
