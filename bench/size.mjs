@@ -68,11 +68,16 @@ const institutionHome = homeFor([
   'features/home/components/institution-dashboard.tsx',
   'features/home/components/cross-platform-trends.tsx',
 ]);
-const publisherHome = homeFor(['features/home/components/publisher-dashboard.tsx', 'features/home/components/welcome-modal.tsx']);
+const publisherHome = homeFor(['features/home/components/publisher-dashboard.tsx']);
+// The publisher's one-time welcome (Radix Dialog) loads on a first visit only (features/home/home-route-requests.ts;
+// the page does not preload it): like the chart chunk, not part of the route's initial JavaScript. A first visit adds it.
+const welcomeKey = keyOf('features/home/components/welcome-modal.tsx');
+const welcomeOwn = [...closure(welcomeKey)].filter((k) => !publisherHome.has(k));
 const [home, homeKind] =
   sum(jsOf(institutionHome)) >= sum(jsOf(publisherHome)) ? [institutionHome, 'institution'] : [publisherHome, 'publisher'];
 const homeBytes = sum(jsOf(home));
 console.log(`\nHome route as institution: ${kb(sum(jsOf(institutionHome)))}; as publisher: ${kb(sum(jsOf(publisherHome)))}`);
+console.log(`A publisher's first visit adds the welcome dialog (loaded on demand): ${kb(sum(jsOf(welcomeOwn)))}`);
 const chartKey = keyOf('features/home/components/usage-chart.tsx');
 const chartOwn = [...closure(chartKey)].filter((k) => !home.has(k));
 const chartBytes = sum(jsOf(chartOwn));
@@ -105,6 +110,7 @@ if (loginBytes > BUDGETS.loginInitial) problems.push(`login initial JavaScript $
 if (homeBytes > BUDGETS.homeRoute) problems.push(`home route JavaScript ${kb(homeBytes)} > ${kb(BUDGETS.homeRoute)}`);
 if (chartBytes > BUDGETS.chartChunk) problems.push(`chart chunk ${kb(chartBytes)} > ${kb(BUDGETS.chartChunk)}`);
 if (home.has(chartKey)) problems.push('the chart chunk is a static import of the home route');
+if (home.has(welcomeKey)) problems.push('the welcome dialog is a static import of the home route');
 for (const [name, bytes] of routeBytes)
   if (bytes > BUDGETS.route) problems.push(`${name} route JavaScript ${kb(bytes)} > ${kb(BUDGETS.route)}`);
 if (cssBytes > BUDGETS.css) problems.push(`CSS ${kb(cssBytes)} > ${kb(BUDGETS.css)}`);

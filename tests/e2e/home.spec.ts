@@ -131,4 +131,46 @@ test.describe('publisher dashboard', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Usage of your content' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test("the welcome's code loads on a first visit only; the dialog keeps focus in and gives it back", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await signIn(page, 'publisher');
+    scripts.length = 0;
+    await page.goto('/admin/');
+    const welcome = page.getByRole('dialog', { name: 'Welcome to JSTOR Admin' });
+    const ok = welcome.getByRole('button', { name: 'OK' });
+    await expect(welcome).toBeVisible();
+    expect(scripts.filter((path) => /\/welcome-modal-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    // Not named by the page the gateway sends (it cannot know whether the welcome was seen: local storage); the
+    // boot asks for it, with the dashboard's code.
+    const html = await (await page.request.get('/admin/')).text();
+    expect(html).toContain('rel="modulepreload"');
+    expect(html).not.toContain('welcome-modal-');
+    // Focus starts on OK and stays in the dialog (its only control) both ways.
+    await expect(ok).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(ok).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(ok).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(welcome).toHaveCount(0);
+    // Focus goes back to the page (where it was when the dialog opened), not to a removed node.
+    expect(
+      await page.evaluate(() => document.activeElement?.isConnected === true && !document.activeElement.closest('[role="dialog"]')),
+    ).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement?.isConnected)).toBe(true);
+
+    // A returning visit: no dialog, and its code is not asked for.
+    scripts.length = 0;
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Usage of your content' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(scripts.filter((path) => /\/(welcome-modal|dialog)-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
 });

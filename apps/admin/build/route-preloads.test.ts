@@ -64,41 +64,37 @@ describe('routePreloads', () => {
     chunk('assets/card.js', ['packages/ui/card.tsx']),
     chunk('assets/home-help.js', ['src/features/home/components/help.tsx']),
     chunk('assets/home-requests.js', ['src/features/home/home-route-requests.ts'], ['assets/home-chunks.js', 'assets/client.js']),
-    chunk('assets/home-chunks.js', ['src/features/home/home-chunks.ts'], [], ['assets/dashboard.js']),
+    chunk('assets/home-chunks.js', ['src/features/home/home-chunks.ts'], [], ['assets/dashboard.js', 'assets/welcome.js']),
     chunk('assets/client.js', ['src/lib/early-requests.ts'], [], ['assets/everything.js']),
-    chunk('assets/dashboard.js', ['src/features/home/components/institution-dashboard.tsx'], ['assets/card.js', 'assets/table.js']),
+    {
+      ...chunk('assets/dashboard.js', ['src/features/home/components/institution-dashboard.tsx'], ['assets/card.js', 'assets/table.js']),
+      facadeModuleId: `${root}src/features/home/components/institution-dashboard.tsx`,
+    },
     chunk('assets/table.js', ['packages/ui/table.tsx']),
+    {
+      ...chunk('assets/welcome.js', ['src/features/home/components/welcome-modal.tsx'], ['assets/dialog.js', 'assets/card.js']),
+      facadeModuleId: `${root}src/features/home/components/welcome-modal.tsx`,
+    },
+    chunk('assets/dialog.js', ['packages/ui/dialog.tsx']),
     chunk('assets/everything.js', ['src/features/reports/reports-screen.tsx']),
   ];
   const routes = {
     [paths.home]: { screen: `${root}src/app/screens/home-route`, requests: `${root}src/features/home/home-route-requests` },
   };
 
-  it("lists the signed-in app's chunks, and each route's screen, early requests and the code those load, without index.html's own", () => {
+  it("lists the signed-in app's chunks, each route's screen and early requests, and apart, per module, the code those load", () => {
+    const home = ['assets/card.js', 'assets/client.js', 'assets/home-chunks.js', 'assets/home-requests.js', 'assets/home-route.js'];
+    // Each module the early requests import, with what it needs beyond the route's own files (card.js is there).
+    const loaded = {
+      'src/features/home/components/institution-dashboard.tsx': ['assets/dashboard.js', 'assets/table.js'],
+      'src/features/home/components/welcome-modal.tsx': ['assets/dialog.js', 'assets/welcome.js'],
+    };
     expect(routePreloads(chunks, root, routes)).toEqual({
       signedIn: ['assets/app.js', 'assets/bell.js', 'assets/query.js', 'assets/shell.js'],
-      routes: {
-        // Not home-help.js (the screen loads it later, when needed) nor everything.js (a dynamic import of
-        // shared code outside Home's folder).
-        [paths.home]: [
-          'assets/card.js',
-          'assets/client.js',
-          'assets/dashboard.js',
-          'assets/home-chunks.js',
-          'assets/home-requests.js',
-          'assets/home-route.js',
-          'assets/table.js',
-        ],
-        [paths.root]: [
-          'assets/card.js',
-          'assets/client.js',
-          'assets/dashboard.js',
-          'assets/home-chunks.js',
-          'assets/home-requests.js',
-          'assets/home-route.js',
-          'assets/table.js',
-        ],
-      },
+      // Not home-help.js (the screen loads it later, when needed) nor everything.js (a dynamic import of shared
+      // code outside Home's folder).
+      routes: { [paths.home]: home, [paths.root]: home },
+      loads: { [paths.home]: loaded, [paths.root]: loaded },
     });
   });
 

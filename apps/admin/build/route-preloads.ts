@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { paths } from '../src/config/paths';
 
@@ -11,19 +11,27 @@ import { paths } from '../src/config/paths';
  *
  * Written as `route-preloads.json` beside index.html:
  * - `signedIn`: the signed-in app and the shell (every signed-in page), with their static imports;
- * - `routes[path]`: each route of app/route-requests.ts: its early-requests module with its static imports,
- *   and the code it loads itself (its screen, a dashboard) with theirs.
+ * - `routes[path]`: each route of app/route-requests.ts: its screen and its early-requests module, with their
+ *   static imports;
+ * - `loads[path]`: the code that route's early requests load themselves (a dashboard, a first visit's dialog),
+ *   per module they import (relative to the app's root, `src/…`), each with its static imports beyond
+ *   `routes[path]`. Which of these a page will load may depend on the account (Home: an institution's dashboard
+ *   or a publisher's) or on the browser (the publisher's one-time welcome), so the gateway picks
+ *   (apps/gateway/src/http/preload-landing.ts) and preloads only those.
  * Files are relative to the build's base (`assets/…`) and leave out what index.html already loads.
  */
 export interface RoutePreloads {
   signedIn: string[];
   routes: Record<string, string[]>;
+  loads: Record<string, Record<string, string[]>>;
 }
 
 /** The part of a Rollup/Rolldown output chunk this plugin reads. */
 export interface ChunkInfo {
   fileName: string;
   isEntry: boolean;
+  /** The module a dynamic import of this chunk names (Rollup's facadeModuleId), when it has one. */
+  facadeModuleId?: string | null;
   moduleIds: readonly string[];
   imports: readonly string[];
   dynamicImports: readonly string[];
@@ -109,27 +117,33 @@ export function routePreloads(chunks: readonly ChunkInfo[], root: string, routes
   for (const module of SIGNED_IN_MODULES) closure(chunkOf(module), signedIn);
 
   const result: Record<string, string[]> = {};
+  const loads: Record<string, Record<string, string[]>> = {};
   for (const [path, { screen, requests }] of Object.entries(routes)) {
     const files = closure(chunkOf(screen), new Set<string>());
     const early = closure(chunkOf(requests), new Set<string>());
+    for (const file of early) files.add(file);
+    const own = list(files).filter((file) => !signedIn.has(file));
+    result[path] = own;
     // What the early requests load themselves (Home's dashboard code): the dynamic imports of the chunks that
-    // hold a module of the route's own feature folder, one level deep. Never the screen's (its dialogs load
-    // when opened).
+    // hold a module of the route's own feature folder, one level deep, per imported module. Never the screen's
+    // (its dialogs load when opened).
     const folder = featureFolder(requests);
+    const loaded: Record<string, string[]> = {};
     for (const file of [...early]) {
       const chunk = byFile.get(file);
       if (!folder || !chunk?.moduleIds.some((id) => id.startsWith(folder))) continue;
-      for (const loaded of chunk.dynamicImports) {
-        const target = byFile.get(loaded);
-        if (target) closure(target, early);
+      for (const target of chunk.dynamicImports.map((name) => byFile.get(name))) {
+        if (!target) continue;
+        const module = target.facadeModuleId ? relative(root, target.facadeModuleId).replaceAll('\\', '/') : target.fileName;
+        loaded[module] = list(closure(target, new Set<string>())).filter((name) => !signedIn.has(name) && !own.includes(name));
       }
     }
-    for (const file of early) files.add(file);
-    result[path] = list(files).filter((file) => !signedIn.has(file));
+    if (Object.keys(loaded).length > 0) loads[path] = loaded;
   }
-  const home = result[paths.home];
-  if (home) result[paths.root] = home;
-  return { signedIn: list(signedIn), routes: result };
+  for (const table of [result, loads] as Record<string, unknown>[]) {
+    if (table[paths.home]) table[paths.root] = table[paths.home];
+  }
+  return { signedIn: list(signedIn), routes: result, loads };
 }
 
 /** Vite plugin: writes route-preloads.json into the build (read by the gateway's page handler). */
@@ -150,6 +164,7 @@ export function routePreloadsPlugin(): Plugin {
         chunks.push({
           fileName: output.fileName,
           isEntry: output.isEntry,
+          facadeModuleId: output.facadeModuleId,
           moduleIds: output.moduleIds,
           imports: output.imports,
           dynamicImports: output.dynamicImports,

@@ -1,7 +1,7 @@
 import { Spinner } from '@console/ui';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { atom, useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LARGE_INSTITUTION_THRESHOLD } from '../config/constants';
 import { paths } from '../config/paths';
@@ -88,10 +88,24 @@ export function AppRoutes() {
   const location = rawLocation || '/';
   const search = useSearch();
   const state = useAtomValue(userStateAtom);
-  const isEbaParticipant = useAtomValue(isEbaParticipantAtom);
   const providerName = useAtomValue(providerNameAtom);
   const queryClient = useQueryClient();
-  const decision = decideRoute(location, state, { isEbaParticipant });
+  // EBA participation is read only by the guards that ask for it (a getter; jotai tracks what a derived atom
+  // reads): on any other route its answer, which often arrives just after the first render, does not render
+  // the shell and the screen again (measured on a librarian's Home: a blocking render of 7 ms and a commit of
+  // 4 ms at 1x CPU, right after the first).
+  const decisionAtom = useMemo(
+    () =>
+      atom((get) =>
+        decideRoute(location, get(userStateAtom), {
+          get isEbaParticipant() {
+            return get(isEbaParticipantAtom);
+          },
+        }),
+      ),
+    [location],
+  );
+  const decision = useAtomValue(decisionAtom);
   const route = routeOf(location);
   const user = state.kind === 'admin' ? state.user : null;
 

@@ -34,7 +34,21 @@ const PRELOADS = {
     '/user-management': ['assets/users-1.js'],
     '/publisher-reports': ['assets/reports-1.js'],
   },
+  loads: Object.fromEntries(
+    ['/home', '/'].map((path) => [
+      path,
+      {
+        'src/features/home/components/institution-dashboard.tsx': ['assets/institution-1.js', 'assets/chart-1.js'],
+        'src/features/home/components/cross-platform-trends.tsx': ['assets/trends-1.js', 'assets/chart-1.js'],
+        'src/features/home/components/publisher-dashboard.tsx': ['assets/publisher-1.js', 'assets/chart-1.js'],
+        'src/features/home/components/welcome-modal.tsx': ['assets/welcome-1.js'],
+      },
+    ]),
+  ),
 };
+/** What a publisher's Home preloads beyond the route's own code: its dashboard, never the first visit's welcome. */
+const PUBLISHER_HOME = ['assets/home-1.js', 'assets/publisher-1.js', 'assets/chart-1.js'];
+const INSTITUTION_HOME = ['assets/home-1.js', 'assets/institution-1.js', 'assets/chart-1.js', 'assets/trends-1.js'];
 const link = (file: string) => `<link fetchpriority="low" rel="modulepreload" crossorigin href="/admin/${file}">`;
 const EVIL = "</script><script>alert(1)</script><!-- & \u2028\u2029 $& $' >";
 const EVIL_USERNAME = 'x</script><script>alert(1)</script>@demo.edu';
@@ -139,8 +153,9 @@ describe('the boot data in the console page', () => {
       .userAccount;
     expect(user.username).toBe(EVIL_USERNAME);
     expect(user.name).toContain(EVIL);
-    // Outside the block the page is the built one, with the signed-in app's and Home's code asked for at once.
-    const links = ['assets/signed-in-app-1.js', 'assets/shell-1.js', 'assets/shared-1.js', 'assets/home-1.js'].map(link).join('');
+    // Outside the block the page is the built one, with the signed-in app's and Home's code asked for at once
+    // (a librarian's: the institution dashboard's).
+    const links = ['assets/signed-in-app-1.js', 'assets/shell-1.js', 'assets/shared-1.js', ...INSTITUTION_HOME].map(link).join('');
     expect(answer.html.replace(`${BLOCK_START}${text}</script>`, BOOT_DATA_MARKER)).toBe(INDEX.replace('</head>', `${links}</head>`));
   });
 
@@ -215,8 +230,8 @@ describe('route preloads in the console page', () => {
       'assets/shared-1.js',
       'assets/users-1.js',
     ]);
-    expect(preloaded((await page('/admin/', { cookie })).html)).toEqual([...PRELOADS.signedIn, 'assets/home-1.js']);
-    expect(preloaded((await page('/admin/home/', { cookie })).html)).toEqual([...PRELOADS.signedIn, 'assets/home-1.js']);
+    expect(preloaded((await page('/admin/', { cookie })).html)).toEqual([...PRELOADS.signedIn, ...PUBLISHER_HOME]);
+    expect(preloaded((await page('/admin/home/', { cookie })).html)).toEqual([...PRELOADS.signedIn, ...PUBLISHER_HOME]);
     // A page the guard sends to Publisher Reports whatever account is chosen (a publisher's holdings): that route's code.
     expect(preloaded((await page('/admin/holdings?tab=books', { cookie })).html)).toEqual([...PRELOADS.signedIn, 'assets/reports-1.js']);
     // A route without early code (or an unknown path): the signed-in app only.
@@ -232,7 +247,11 @@ describe('route preloads in the console page', () => {
     // A librarian administers no publisher: Publisher Reports leads Home (preload-landing.ts).
     expect(preloaded((await page('/admin/publisher-reports', { cookie: librarian.cookieHeader() })).html)).toEqual([
       ...PRELOADS.signedIn,
-      'assets/home-1.js',
+      ...INSTITUTION_HOME,
+    ]);
+    expect(preloaded((await page('/admin/home', { cookie: librarian.cookieHeader() })).html)).toEqual([
+      ...PRELOADS.signedIn,
+      ...INSTITUTION_HOME,
     ]);
     const publisher = gateway.client();
     expect(await publisher.login('publisher@demo.org')).toMatchObject({ success: true });
@@ -244,6 +263,9 @@ describe('route preloads in the console page', () => {
 
   it('reads only a well-formed file that names hashed assets', () => {
     expect(parseRoutePreloads(JSON.stringify(PRELOADS))).toEqual(PRELOADS);
+    // A build from before `loads`.
+    const { loads: _loads, ...older } = PRELOADS;
+    expect(parseRoutePreloads(JSON.stringify(older))).toEqual(older);
     for (const bad of [
       '{',
       'null',
@@ -252,6 +274,9 @@ describe('route preloads in the console page', () => {
       JSON.stringify({ signedIn: ['assets/a.js"><script>alert(1)</script>.js'], routes: {} }),
       JSON.stringify({ signedIn: [], routes: { '/home': 'assets/a.js' } }),
       JSON.stringify({ signedIn: [] }),
+      JSON.stringify({ signedIn: [], routes: {}, loads: { '/home': ['assets/a.js'] } }),
+      JSON.stringify({ signedIn: [], routes: {}, loads: { '/home': { 'src/a.tsx': ['../a.js'] } } }),
+      JSON.stringify({ signedIn: [], routes: {}, loads: null }),
     ])
       expect(parseRoutePreloads(bad), bad).toBeNull();
   });

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appendVary, chooseEncoding, compressBody, ENCODING_SUFFIX, MIN_COMPRESSED_BYTES } from './content-encoding.ts';
 import { contentSecurityPolicy } from './csp.ts';
-import { preloadLanding } from './preload-landing.ts';
+import { preloadedLoads, preloadLanding } from './preload-landing.ts';
 
 /** Where the console's index.html wants the boot data (the console reads the element by its id). */
 export const BOOT_DATA_MARKER = '<!--app-boot-data-->';
@@ -85,6 +85,8 @@ export function inlineScriptHashes(html: string): string[] {
 export interface RoutePreloads {
   signedIn: readonly string[];
   routes: Readonly<Record<string, readonly string[]>>;
+  /** Per route, the code its early requests load themselves, per module (`src/…`); absent in older builds. */
+  loads?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -98,7 +100,12 @@ export function parseRoutePreloads(text: string): RoutePreloads | null {
       Array.isArray(list) && list.every((file) => typeof file === 'string' && ASSET_FILE.test(file));
     if (!files(value.signedIn) || typeof value.routes !== 'object' || value.routes === null) return null;
     if (!Object.values(value.routes).every(files)) return null;
-    return { signedIn: value.signedIn, routes: value.routes };
+    if (value.loads === undefined) return { signedIn: value.signedIn, routes: value.routes };
+    if (typeof value.loads !== 'object' || value.loads === null) return null;
+    for (const perModule of Object.values(value.loads)) {
+      if (typeof perModule !== 'object' || perModule === null || !Object.values(perModule).every(files)) return null;
+    }
+    return { signedIn: value.signedIn, routes: value.routes, loads: value.loads };
   } catch {
     return null;
   }
@@ -142,12 +149,20 @@ function isSignedIn(session: unknown): boolean {
 
 /**
  * The `<link rel="modulepreload">` elements of a signed-in page at `routePath` (in-app path, e.g. `/home`):
- * the signed-in app's chunks and the route's, less those the page already names. Low priority, like the
+ * the signed-in app's chunks and the route's, and of the code the route's early requests load themselves the
+ * modules `wanted` names (preloadedLoads), less those the page already names. Low priority, like the
  * page's own (the stylesheet and the frame's paint go first), and `crossorigin` like them, so the browser
  * reuses the preloaded module when the app imports it.
  */
-export function routePreloadLinks(html: string, preloads: RoutePreloads, routePath: string, base: string): string {
-  const files = [...preloads.signedIn, ...(preloads.routes[routePath] ?? [])];
+export function routePreloadLinks(
+  html: string,
+  preloads: RoutePreloads,
+  routePath: string,
+  base: string,
+  wanted: (module: string) => boolean = () => true,
+): string {
+  const loads = Object.entries(preloads.loads?.[routePath] ?? {}).filter(([module]) => wanted(module));
+  const files = [...preloads.signedIn, ...(preloads.routes[routePath] ?? []), ...loads.flatMap(([, list]) => list)];
   const seen = new Set<string>();
   const links: string[] = [];
   for (const file of files) {
@@ -201,7 +216,7 @@ export async function sendIndexPage(
     // A signed-in page asks for its app's and route's code at once, not in a chain after index.js has run.
     if (boot && template.preloads && isSignedIn(boot.data.session)) {
       const landing = preloadLanding(route.path, boot.data.session);
-      const links = routePreloadLinks(html, template.preloads, landing, route.base);
+      const links = routePreloadLinks(html, template.preloads, landing, route.base, preloadedLoads(landing, boot.data.session));
       html = html.replace('</head>', () => `${links}</head>`);
     }
     cacheable = boot?.anonymous ?? false;

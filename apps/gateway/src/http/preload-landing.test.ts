@@ -1,9 +1,25 @@
-import { describe, expect, it } from 'vitest';
+// The console's Home code (imported below) types the `elementtiming` attribute through this declaration.
+import type {} from '../../../admin/src/element-timing.d.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { FLAG_NAMES } from '@console/graphql/flags';
 import { landingPath } from '../../../admin/src/app/route-guards.ts';
 import { paths, type AppPath } from '../../../admin/src/config/paths.ts';
 import { buildUserState } from '../../../admin/src/state/user-state.ts';
-import { CONSOLE_PAGE_PATHS, preloadLanding } from './preload-landing.ts';
+import { CONSOLE_PAGE_PATHS, HOME_DASHBOARD_CODE, preloadedLoads, preloadLanding } from './preload-landing.ts';
+
+// The console's Home early requests, run for real but for their loads and requests: which loader they call.
+const HOME = new URL('../../../admin/src/features/home/', import.meta.url);
+const loaded: string[] = [];
+vi.mock('../../../admin/src/features/home/home-chunks.ts', async () => {
+  const source = readFileSync(new URL('home-chunks.ts', HOME), 'utf8');
+  const loaders = [...source.matchAll(/export const (\w+) = \(\) => import\('\.\/([^']+)'\)/g)];
+  return Object.fromEntries(
+    loaders.map(([, name, module]) => [name, () => (loaded.push(`src/features/home/${module}.tsx`), Promise.resolve({}))]),
+  );
+});
+vi.mock('../../../admin/src/lib/graphql-client.ts', () => ({ execute: () => new Promise(() => undefined) }));
+const { homeRouteRequests } = await import('../../../admin/src/features/home/home-route-requests.ts');
 
 type Profile = { accountType: string; accountName: string; accountCode: string; role: string };
 
@@ -107,5 +123,47 @@ describe('preloadLanding', () => {
     // Nothing readable: the path.
     expect(preloadLanding('/publisher-reports', null)).toBe('/publisher-reports');
     expect(preloadLanding('/publisher-reports', { session: null })).toBe('/publisher-reports');
+  });
+});
+
+describe('preloadedLoads', () => {
+  const WELCOME = 'src/features/home/components/welcome-modal.tsx';
+
+  it("preloads, of Home's code, what the console's Home loads for every account the session may choose, never the welcome", () => {
+    const seen = new Set<string>();
+    for (const [name, data] of Object.entries(CASES)) {
+      const base = buildUserState(data);
+      if (base.kind !== 'admin') throw new Error(`${name} is not an admin`);
+      const wanted = preloadedLoads(preloadLanding('/', data), data);
+      const choices = base.user.adminList.length > 0 ? base.user.adminList.map((entry) => entry.siteCode) : [null];
+      for (const siteCode of choices) {
+        const chosen = buildUserState(data, siteCode === null ? {} : { selectedSiteCode: siteCode });
+        loaded.length = 0;
+        homeRouteRequests.start(chosen, () => false);
+        for (const module of loaded) {
+          seen.add(module);
+          expect(existsSync(new URL(`../../../admin/${module}`, import.meta.url)), module).toBe(true);
+          // The welcome loads on a first visit only (local storage, which this test's Node has not: a first visit).
+          if (module === WELCOME) expect(wanted(module), name).toBe(false);
+          else expect(wanted(module), `${name}, account ${siteCode}: ${module}`).toBe(true);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([...HOME_DASHBOARD_CODE.institution, ...HOME_DASHBOARD_CODE.publisher, WELCOME].sort());
+  });
+
+  it('preloads one kind of dashboard where the session has one kind of account, and none for staff', () => {
+    const modules = (name: keyof typeof CASES) =>
+      [...HOME_DASHBOARD_CODE.institution, ...HOME_DASHBOARD_CODE.publisher, WELCOME].filter(preloadedLoads('/', CASES[name]));
+    expect(modules('librarian')).toEqual(HOME_DASHBOARD_CODE.institution);
+    expect(modules('consortium')).toEqual(HOME_DASHBOARD_CODE.institution);
+    expect(modules('agent')).toEqual(HOME_DASHBOARD_CODE.institution);
+    expect(modules('publisher')).toEqual(HOME_DASHBOARD_CODE.publisher);
+    expect(modules('staff acting for a publisher')).toEqual(HOME_DASHBOARD_CODE.publisher);
+    expect(modules('publisher and librarian')).toEqual([...HOME_DASHBOARD_CODE.institution, ...HOME_DASHBOARD_CODE.publisher]);
+    expect(modules('staff')).toEqual([]);
+    // Nothing readable: both dashboards. Another route: all its early requests load.
+    expect([WELCOME, ...HOME_DASHBOARD_CODE.publisher].filter(preloadedLoads('/home', null))).toEqual(HOME_DASHBOARD_CODE.publisher);
+    expect(preloadedLoads('/user-management', CASES.librarian)('src/features/user-management/x.tsx')).toBe(true);
   });
 });

@@ -67,3 +67,48 @@ export function preloadLanding(routePath: string, data: unknown): string {
   if (routePath === '/eba-status-dashboard' && publishers === 0) return '/';
   return routePath;
 }
+
+/**
+ * The code Home's early requests load themselves (apps/admin/src/features/home/home-route-requests.ts), per kind of
+ * dashboard, as route-preloads.json's `loads` names it. preload-landing.test.ts runs the console's own
+ * home-route-requests for every account a session may choose and checks that what it loads is listed here.
+ */
+export const HOME_DASHBOARD_CODE = {
+  institution: ['src/features/home/components/institution-dashboard.tsx', 'src/features/home/components/cross-platform-trends.tsx'],
+  publisher: ['src/features/home/components/publisher-dashboard.tsx'],
+} as const;
+
+const HOME_PATHS = new Set(['/', '/home']);
+
+/**
+ * Which of the code a route's early requests load (route-preloads.json's `loads[path]`) the page preloads, for the
+ * path the page will land on (preloadLanding). Home: the dashboard of each kind of account the session administers
+ * (a librarian's page does not ask for the publisher's dashboard, nor a publisher's for the institution's, about
+ * 10 kB each); both when the session does not say; none for staff acting as themselves (their Home has no
+ * dashboard). Never the publisher's one-time welcome: only the browser knows whether it was seen (local storage),
+ * so the console asks for it on a first visit. Any other route: all of it.
+ */
+export function preloadedLoads(landing: string, data: unknown): (module: string) => boolean {
+  if (!HOME_PATHS.has(landing)) return () => true;
+  const all = new Set<string>([...HOME_DASHBOARD_CODE.institution, ...HOME_DASHBOARD_CODE.publisher]);
+  const session = (data as SessionShape | null)?.session;
+  if (!session) return (module) => all.has(module);
+  const accounts = session.authenticatedAccounts ?? [];
+  const isStaff = accounts.some(
+    (account) => account.type === 'individual' && Array.isArray(account.roles) && account.roles.includes(STAFF_ROLE),
+  );
+  if (isStaff && !session.masquerade) return () => false;
+  const admin = (session.authenticatedProfiles ?? []).filter(
+    (profile) =>
+      (typeof profile.role === 'string' && (ADMIN_ROLES.includes(profile.role) || profile.role === AGENT_ROLE)) ||
+      String(profile.accountType).toLowerCase() === 'publisher',
+  );
+  if (admin.length === 0) return (module) => all.has(module);
+  const isPublisher = (profile: (typeof admin)[number]) => String(profile.accountType).toLowerCase() === 'publisher';
+  const wanted = new Set<string>();
+  if (admin.some(isPublisher)) for (const module of HOME_DASHBOARD_CODE.publisher) wanted.add(module);
+  // An agent's child institutions (not in the session) are institutions.
+  if (admin.some((profile) => !isPublisher(profile) || profile.role === AGENT_ROLE))
+    for (const module of HOME_DASHBOARD_CODE.institution) wanted.add(module);
+  return (module) => wanted.has(module);
+}

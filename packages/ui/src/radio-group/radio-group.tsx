@@ -107,7 +107,10 @@ export function RadioGroupItem({ label, description, id, className, disabled, ..
             'group-data-[state=checked]:group-hover:border-primary-hover',
           )}
         >
-          <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-primary" />
+          {/* The dot, drawn from the item's state rather than with Radix's Indicator: its Presence reads the
+              computed style of each dot as it mounts, a forced style recalculation inside the commit that shows
+              the form (3 ms at 1x CPU measured when Home's dashboard appears). */}
+          <span className="hidden size-2.5 rounded-full bg-primary group-data-[state=checked]:block" />
         </span>
       </RadioGroupPrimitive.Item>
       <div className="min-w-0 pt-0.5 break-words">

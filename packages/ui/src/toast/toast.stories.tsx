@@ -40,13 +40,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+/** The area's code loads with the first toast (toast-region.tsx), so the area is waited for once. */
+const regionShown = () => screen.findByRole('region', { name: 'Notifications (F8)' });
 const visibleToasts = () => within(region()).queryAllByRole('listitem');
 
 export const ShowAndClose: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
     // exact: the hidden live-region copy reads "Notification Report requested …".
-    await expect(await within(region()).findByText('Report requested', { exact: true })).toBeVisible();
+    await expect(await within(await regionShown()).findByText('Report requested', { exact: true })).toBeVisible();
     await expect(within(region()).getByText('It will appear in the report history when it is ready.', { exact: true })).toBeVisible();
     await userEvent.click(within(region()).getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(visibleToasts()).toHaveLength(0));
@@ -69,9 +71,9 @@ export const AnnouncedPolitely: Story = {
 export const LimitOfOne: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save schedule' }));
-    await within(region()).findByText('Schedule saved', { exact: true });
+    await within(await regionShown()).findByText('Schedule saved', { exact: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Fail report' }));
-    await within(region()).findByText('The report could not be generated', { exact: true });
+    await within(await regionShown()).findByText('The report could not be generated', { exact: true });
     await expect(visibleToasts()).toHaveLength(1);
     await expect(within(region()).queryByText('Schedule saved', { exact: true })).toBeNull();
   },
@@ -80,7 +82,7 @@ export const LimitOfOne: Story = {
 export const DismissFromCode: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
-    await within(region()).findByText('Report requested', { exact: true });
+    await within(await regionShown()).findByText('Report requested', { exact: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss from code' }));
     await waitFor(() => expect(visibleToasts()).toHaveLength(0));
   },
@@ -89,7 +91,7 @@ export const DismissFromCode: Story = {
 export const KeyboardReach: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
-    await within(region()).findByText('Report requested', { exact: true });
+    await within(await regionShown()).findByText('Report requested', { exact: true });
     // F8 jumps to the notifications from anywhere on the page.
     await userEvent.keyboard('[F8]');
     await expect(within(region()).getByRole('list')).toHaveFocus();
@@ -105,7 +107,7 @@ export const KeyboardReach: Story = {
 export const EscapeCloses: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
-    await within(region()).findByText('Report requested', { exact: true });
+    await within(await regionShown()).findByText('Report requested', { exact: true });
     await userEvent.keyboard('[F8]');
     await userEvent.tab();
     await userEvent.keyboard('{Escape}');
@@ -115,7 +117,7 @@ export const EscapeCloses: Story = {
 
 const showOnLoad: Story['play'] = async ({ canvas, userEvent, args }) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
-  await expect(await within(region()).findByText(String(args.title), { exact: true })).toBeVisible();
+  await expect(await within(await regionShown()).findByText(String(args.title), { exact: true })).toBeVisible();
 };
 
 export const Info: Story = { args: { variant: 'info' }, play: showOnLoad };

@@ -42,6 +42,12 @@ function Demo() {
 }
 
 const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+/** The area's code loads with the first toast (toast-region.tsx): wait for the area and its first toast once. */
+async function regionShown(name = 'Notifications (F8)') {
+  const area = await screen.findByRole('region', { name });
+  await within(area).findByRole('listitem');
+  return area;
+}
 const toasts = () => within(region()).queryAllByRole('listitem');
 
 describe('ToastProvider and useToast', () => {
@@ -61,7 +67,10 @@ describe('ToastProvider and useToast', () => {
         <Demo />
       </ToastProvider>,
     );
+    // No toast area before the first toast.
+    expect(screen.queryByRole('region')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'first' }));
+    await regionShown();
     expect(within(region()).getByText('First', { exact: true })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'second' }));
     expect(toasts()).toHaveLength(1);
@@ -70,14 +79,15 @@ describe('ToastProvider and useToast', () => {
     expect(toasts()[0]).toHaveAttribute('data-variant', 'error');
   });
 
-  it('never closes by itself', () => {
-    vi.useFakeTimers();
+  it('never closes by itself', async () => {
     render(
       <ToastProvider>
         <Demo />
       </ToastProvider>,
     );
     act(() => screen.getByRole('button', { name: 'first' }).click());
+    await regionShown();
+    vi.useFakeTimers();
     act(() => vi.advanceTimersByTime(10 * 60 * 1000));
     expect(toasts()).toHaveLength(1);
   });
@@ -90,6 +100,7 @@ describe('ToastProvider and useToast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'first' }));
+    await regionShown();
     await user.click(within(region()).getByRole('button', { name: 'Close notification' }));
     expect(toasts()).toHaveLength(0);
 
@@ -106,7 +117,7 @@ describe('ToastProvider and useToast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'first' }));
-    const messages = screen.getByRole('region', { name: 'Messages (F8)' });
+    const messages = await regionShown('Messages (F8)');
     expect(within(messages).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
   });
 });

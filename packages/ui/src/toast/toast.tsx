@@ -1,9 +1,4 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { cva } from 'class-variance-authority';
 import * as React from 'react';
-import { cn } from '../lib/cn';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../lib/icons';
-import { focusRing } from '../lib/styles';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
 
@@ -55,31 +50,6 @@ export function useToast(): ToastApi {
   return api;
 }
 
-const toastVariants = cva(
-  [
-    'relative flex w-full items-start gap-3 rounded border border-l-4 border-divider bg-surface p-4 pr-12 text-sm text-ink shadow-lg',
-    focusRing,
-  ],
-  {
-    variants: {
-      variant: {
-        info: 'border-l-info',
-        success: 'border-l-success',
-        warning: 'border-l-warning',
-        error: 'border-l-danger',
-      },
-    },
-    defaultVariants: { variant: 'info' },
-  },
-);
-
-const icons: Record<ToastVariant, { Icon: typeof InfoIcon; className: string }> = {
-  info: { Icon: InfoIcon, className: 'text-info' },
-  success: { Icon: SuccessIcon, className: 'text-success' },
-  warning: { Icon: WarningIcon, className: 'text-warning' },
-  error: { Icon: ErrorIcon, className: 'text-danger' },
-};
-
 export interface ToastProviderProps {
   children?: React.ReactNode;
   /** Prefix screen readers hear before each toast's text. Defaults to "Notification". */
@@ -97,21 +67,30 @@ export interface ToastProviderProps {
  * WCAG 2.2.1, people read at different speeds), are announced politely so they never interrupt what a
  * screen reader is saying, and can be reached with F8.
  */
-export function ToastProvider({
-  children,
-  label = 'Notification',
-  viewportLabel,
-  closeLabel = 'Close notification',
-  viewportClassName,
-}: ToastProviderProps) {
+/**
+ * The toast area (Radix Toast: the region, its F8 shortcut, each toast's announcement), loaded with the first
+ * toast rather than with every page: a page shows none until someone acts, and the area's code (about 7 kB
+ * compressed with what only it uses) would otherwise load, render and listen on every signed-in page.
+ */
+const ToastRegion = React.lazy(() => import('./toast-region'));
+
+/**
+ * Owns the toast queue and renders the toast area. Toasts stay until the user closes them (no timer:
+ * WCAG 2.2.1, people read at different speeds), are announced politely so they never interrupt what a
+ * screen reader is saying, and can be reached with F8. The area appears with the first toast (its code
+ * loads then) and stays.
+ */
+export function ToastProvider({ children, ...region }: ToastProviderProps) {
   const [toasts, dispatch] = React.useReducer(toastReducer, []);
   const nextId = React.useRef(0);
+  const [shown, setShown] = React.useState(false);
 
   const api = React.useMemo<ToastApi>(
     () => ({
       show: (options) => {
         nextId.current += 1;
         const id = nextId.current;
+        setShown(true);
         dispatch({ type: 'show', toast: { ...options, id } });
         return id;
       },
@@ -122,45 +101,12 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      <ToastPrimitive.Provider label={label} duration={Infinity} swipeDirection="right">
-        {children}
-        {toasts.map(({ id, title, description, variant = 'info' }) => {
-          const { Icon, className: iconClassName } = icons[variant];
-          return (
-            <ToastPrimitive.Root
-              key={id}
-              // "background" is Radix's polite announcement; "foreground" would be assertive.
-              type="background"
-              data-slot="toast"
-              data-variant={variant}
-              className={toastVariants({ variant })}
-              onOpenChange={(open) => {
-                if (!open) api.dismiss(id);
-              }}
-            >
-              <Icon className={cn('mt-0.5 size-5 shrink-0', iconClassName)} />
-              <div className="min-w-0 flex-1 space-y-1 break-words">
-                <ToastPrimitive.Title className="font-semibold">{title}</ToastPrimitive.Title>
-                {description != null && <ToastPrimitive.Description>{description}</ToastPrimitive.Description>}
-              </div>
-              <ToastPrimitive.Close
-                aria-label={closeLabel}
-                className={cn(
-                  'absolute top-2.5 right-2.5 inline-flex size-8 cursor-pointer items-center justify-center rounded text-muted hover:bg-subtle hover:text-ink',
-                  focusRing,
-                )}
-              >
-                <CloseIcon className="size-4" />
-              </ToastPrimitive.Close>
-            </ToastPrimitive.Root>
-          );
-        })}
-        <ToastPrimitive.Viewport
-          data-slot="toast-viewport"
-          {...(viewportLabel ? { label: viewportLabel } : {})}
-          className={cn('fixed right-0 bottom-0 z-[100] flex w-full max-w-md flex-col gap-2 p-4', focusRing, viewportClassName)}
-        />
-      </ToastPrimitive.Provider>
+      {children}
+      {shown && (
+        <React.Suspense fallback={null}>
+          <ToastRegion {...region} toasts={toasts} onDismiss={api.dismiss} />
+        </React.Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -9,12 +9,13 @@ vi.mock('../../lib/graphql-client', () => ({
   },
 }));
 // The dashboards' code is not under test here.
-vi.mock('./home-chunks', () => ({
-  loadInstitutionDashboard: () => Promise.resolve({}),
-  loadCrossPlatformTrends: () => Promise.resolve({}),
-  loadPublisherDashboard: () => Promise.resolve({}),
-  loadWelcomeModal: () => Promise.resolve({}),
+const chunks = vi.hoisted(() => ({
+  loadInstitutionDashboard: vi.fn(() => Promise.resolve({})),
+  loadCrossPlatformTrends: vi.fn(() => Promise.resolve({})),
+  loadPublisherDashboard: vi.fn(() => Promise.resolve({})),
+  loadWelcomeModal: vi.fn(() => Promise.resolve({})),
 }));
+vi.mock('./home-chunks', () => chunks);
 
 const { homeRouteRequests } = await import('./home-route-requests');
 
@@ -24,6 +25,8 @@ const nothingKnown = () => false;
 describe('homeRouteRequests', () => {
   beforeEach(() => {
     calls.length = 0;
+    for (const load of Object.values(chunks)) load.mockClear();
+    localStorage.clear();
   });
 
   it("asks for an institution's summary and trends, under the home's query keys", async () => {
@@ -50,5 +53,24 @@ describe('homeRouteRequests', () => {
     expect(homeRouteRequests.start(admin({ internalAdmin: true }), nothingKnown)).toEqual([]);
     expect(homeRouteRequests.start(admin({ selectedInstitution: 'democons', accountType: 'consortium' }), nothingKnown)).toEqual([]);
     expect(calls.map((call) => call.operation)).toEqual(['HomepageSummary']);
+  });
+
+  it("loads the publisher's dashboard code, and the welcome's only on a first visit (local storage, per user)", () => {
+    const publisher = admin({ selectedInstitution: 'demopub', accountType: 'publisher' });
+    if (publisher.kind !== 'admin') throw new Error('not an admin');
+    homeRouteRequests.start(publisher, nothingKnown);
+    expect(chunks.loadPublisherDashboard).toHaveBeenCalledTimes(1);
+    expect(chunks.loadWelcomeModal).toHaveBeenCalledTimes(1);
+    expect(chunks.loadInstitutionDashboard).not.toHaveBeenCalled();
+
+    localStorage.setItem(`admin.publisherWelcomeSeen.${publisher.user.userId}`, '1');
+    homeRouteRequests.start(publisher, nothingKnown);
+    expect(chunks.loadPublisherDashboard).toHaveBeenCalledTimes(2);
+    expect(chunks.loadWelcomeModal).toHaveBeenCalledTimes(1);
+    // An institution never loads it, seen or not.
+    localStorage.clear();
+    homeRouteRequests.start(admin({}), nothingKnown);
+    expect(chunks.loadWelcomeModal).toHaveBeenCalledTimes(1);
+    expect(chunks.loadInstitutionDashboard).toHaveBeenCalledTimes(1);
   });
 });

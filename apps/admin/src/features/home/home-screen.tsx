@@ -1,7 +1,7 @@
 import { Skeleton, SkeletonText } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { providerNameAtom, userStateAtom } from '../../state/session';
 import { crossPlatformTrendsAtom, homeParamsAtom, homepageSummaryAtom } from './atoms/home-atoms';
@@ -9,6 +9,7 @@ import { HomeError } from './components/home-error';
 import { adoptEarlyQueries } from '../../lib/query-client';
 import { loadCrossPlatformTrends, loadInstitutionDashboard, loadPublisherDashboard, loadWelcomeModal } from './home-chunks';
 import { homeRouteRequests } from './home-route-requests';
+import { welcomeSeen } from './model/welcome';
 
 const InstitutionDashboard = lazy(() => loadInstitutionDashboard().then((m) => ({ default: m.InstitutionDashboard })));
 const CrossPlatformTrends = lazy(() => loadCrossPlatformTrends().then((m) => ({ default: m.CrossPlatformTrends })));
@@ -26,6 +27,20 @@ const cardsFallback = (
 );
 const chartFallback = <Skeleton className="h-72 w-full max-w-3xl" />;
 const homeError = (retry: () => void) => <HomeError onRetry={retry} />;
+
+/**
+ * The publisher's one-time welcome, on a first visit only: whether it was seen is read once (local storage), and
+ * when it was, its code is never asked for (home-route-requests.ts starts loading it only for a first visit).
+ */
+function FirstVisitWelcome({ userId, providerName }: { userId: string; providerName: string }) {
+  const [due] = useState(() => !welcomeSeen(userId));
+  if (!due) return null;
+  return (
+    <Suspense fallback={null}>
+      <WelcomeModal userId={userId} providerName={providerName} />
+    </Suspense>
+  );
+}
 
 const trends = (
   <QueryBoundary
@@ -94,11 +109,7 @@ export default function HomeScreen({ children }: { children?: ReactNode }) {
           >
             <PublisherDashboard />
           </QueryBoundary>
-          {userId && (
-            <Suspense fallback={null}>
-              <WelcomeModal userId={userId} providerName={providerName} />
-            </Suspense>
-          )}
+          {userId && <FirstVisitWelcome key={userId} userId={userId} providerName={providerName} />}
         </>
       )}
       {params.kind === 'consortium-without-dashboard' && (
