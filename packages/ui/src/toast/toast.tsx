@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type ToastRegion from './toast-region';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
 
@@ -63,16 +64,19 @@ export interface ToastProviderProps {
 }
 
 /**
- * Owns the toast queue and renders the toast area. Toasts stay until the user closes them (no timer:
- * WCAG 2.2.1, people read at different speeds), are announced politely so they never interrupt what a
- * screen reader is saying, and can be reached with F8.
- */
-/**
  * The toast area (Radix Toast: the region, its F8 shortcut, each toast's announcement), loaded with the first
  * toast rather than with every page: a page shows none until someone acts, and the area's code (about 7 kB
  * compressed with what only it uses) would otherwise load, render and listen on every signed-in page.
  */
-const ToastRegion = React.lazy(() => import('./toast-region'));
+let regionCode: Promise<{ default: typeof ToastRegion }> | null = null;
+/** The area's code, asked for once; a failed load (the network is often what a failure toast is about) is asked again. */
+function loadToastRegion(): Promise<{ default: typeof ToastRegion }> {
+  regionCode ??= import('./toast-region').catch((error: unknown) => {
+    regionCode = null;
+    throw error;
+  });
+  return regionCode;
+}
 
 /**
  * Owns the toast queue and renders the toast area. Toasts stay until the user closes them (no timer:
@@ -83,14 +87,28 @@ const ToastRegion = React.lazy(() => import('./toast-region'));
 export function ToastProvider({ children, ...region }: ToastProviderProps) {
   const [toasts, dispatch] = React.useReducer(toastReducer, []);
   const nextId = React.useRef(0);
-  const [shown, setShown] = React.useState(false);
+  // The area's component once its code is in; no React.lazy, whose failed load would reach the page's error
+  // boundary and whose rejection is kept for good: a failed load is asked again with the next toast.
+  const [Region, setRegion] = React.useState<typeof ToastRegion | null>(null);
+  React.useEffect(() => {
+    if (Region || toasts.length === 0) return;
+    let current = true;
+    loadToastRegion().then(
+      (module) => {
+        if (current) setRegion(() => module.default);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [Region, toasts]);
 
   const api = React.useMemo<ToastApi>(
     () => ({
       show: (options) => {
         nextId.current += 1;
         const id = nextId.current;
-        setShown(true);
         dispatch({ type: 'show', toast: { ...options, id } });
         return id;
       },
@@ -102,11 +120,7 @@ export function ToastProvider({ children, ...region }: ToastProviderProps) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {shown && (
-        <React.Suspense fallback={null}>
-          <ToastRegion {...region} toasts={toasts} onDismiss={api.dismiss} />
-        </React.Suspense>
-      )}
+      {Region && <Region {...region} toasts={toasts} onDismiss={api.dismiss} />}
     </ToastContext.Provider>
   );
 }

@@ -18,6 +18,7 @@ const chunks = vi.hoisted(() => ({
 vi.mock('./home-chunks', () => chunks);
 
 const { homeRouteRequests } = await import('./home-route-requests');
+const { rememberWelcomeSeen } = await import('./model/welcome');
 
 const admin = adminState;
 const nothingKnown = () => false;
@@ -63,7 +64,7 @@ describe('homeRouteRequests', () => {
     expect(chunks.loadWelcomeModal).toHaveBeenCalledTimes(1);
     expect(chunks.loadInstitutionDashboard).not.toHaveBeenCalled();
 
-    localStorage.setItem(`admin.publisherWelcomeSeen.${publisher.user.userId}`, '1');
+    rememberWelcomeSeen(publisher.user.userId);
     homeRouteRequests.start(publisher, nothingKnown);
     expect(chunks.loadPublisherDashboard).toHaveBeenCalledTimes(2);
     expect(chunks.loadWelcomeModal).toHaveBeenCalledTimes(1);
