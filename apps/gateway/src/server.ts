@@ -18,6 +18,7 @@ import { isCrossSite } from './http/cross-site.ts';
 import { closeConnectionHeader, isConnectionSpecificHeader, isHttp2, translateHttp2Request } from './http/http2.ts';
 import { sendText } from './http/responses.ts';
 import { gatewayGraphqlPlugins } from './http/graphql-guards.ts';
+import { childInstitutionsForPage, type ChildInstitutionForPage, type ChildInstitutionsForPage } from './http/boot-children.ts';
 import { IndexTemplateCache, type BootDataProvider } from './http/index-html.ts';
 import { AGENT_ROLE } from './auth/principal.ts';
 import { ADMIN_BASE, serveConsole } from './http/static.ts';
@@ -310,15 +311,16 @@ export function createGateway(options: CreateGatewayOptions): GatewayServer {
 
   /**
    * An agent administrator's child institutions (the console's ChildInstitutions answers, one list per agent
-   * account, joined as the console joins them): with them in the page the console knows the account it shows
-   * (the first by name may be a child) before its first query, so no route asks twice. Null when the session
-   * administers no agent account, or when a list could not be read (the console then asks for them itself).
+   * account, joined as the console joins them), as much of them as the page carries (childInstitutionsForPage:
+   * all, or above LONG_ACCOUNT_LIST the first by name and the count): with them the console knows the account it
+   * shows (the first by name may be a child) before its first query, so no route asks twice. Null when the
+   * session administers no agent account, or when a list could not be read (the console then asks for them itself).
    */
   async function agentChildrenForPage(
     req: IncomingMessage,
     session: unknown,
     setCookie: (value: string) => void,
-  ): Promise<unknown[] | null> {
+  ): Promise<ChildInstitutionsForPage | null> {
     const profiles = (session as { session?: { authenticatedProfiles?: { role: string; externalId: string }[] } | null }).session
       ?.authenticatedProfiles;
     const ids = [...new Set((profiles ?? []).filter((profile) => profile.role === AGENT_ROLE).map((profile) => profile.externalId))];
@@ -327,7 +329,9 @@ export function createGateway(options: CreateGatewayOptions): GatewayServer {
       const lists = await Promise.all(
         ids.map((accountId) => runForPage(req, ChildInstitutionsDocument.toString(), { accountId }, setCookie)),
       );
-      return lists.flatMap((list) => (list as { childInstitutions: unknown[] }).childInstitutions);
+      return childInstitutionsForPage(
+        lists.flatMap((list) => (list as { childInstitutions: ChildInstitutionForPage[] }).childInstitutions),
+      );
     } catch (error) {
       config.log(`child institutions left out of the page: ${error instanceof Error ? error.message : String(error)}`);
       return null;
@@ -343,8 +347,8 @@ export function createGateway(options: CreateGatewayOptions): GatewayServer {
         runForPage(req, AppConfigDocument.toString(), {}, cookies.setCookie),
       ]);
       const anonymous = !parseCookies(req.headers.cookie).has(sessionCookieName(config.secureCookies));
-      const childInstitutions = await agentChildrenForPage(req, session, cookies.setCookie);
-      return { data: { session, appConfig, ...(childInstitutions ? { childInstitutions } : {}) }, anonymous, setCookies: cookies.values() };
+      const children = await agentChildrenForPage(req, session, cookies.setCookie);
+      return { data: { session, appConfig, ...children }, anonymous, setCookies: cookies.values() };
     } catch (error) {
       config.log(`boot data left out of the page: ${error instanceof Error ? error.message : String(error)}`);
       return null;

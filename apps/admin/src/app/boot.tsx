@@ -19,7 +19,7 @@ import {
   type AppConfigData,
   type SessionData,
 } from '../state/session-api';
-import { agentAccountIdsOf, buildUserState, readStoredSelection, type ChildInstitutionEntry } from '../state/user-state';
+import { agentAccountIdsOf, buildUserState, readStoredChild, readStoredSelection, type AgentChildren } from '../state/user-state';
 import { ErrorBoundary } from '../lib/error-boundary';
 import { landingPath } from './route-guards';
 import { routeCodeOf } from './route-requests';
@@ -44,24 +44,41 @@ function render(root: Root, providerName: string, children: ReactNode) {
 /**
  * An agent administrator's child institutions, which decide the account the page shows (the first by name may
  * be a child): from the page (the gateway embeds them), else asked for now, before any of the route's queries,
- * so each query runs once for the account shown. Undefined for anyone else, or when they could not be read
- * (the app then asks, as the ACCOUNTS list needs them).
+ * so each query runs once for the account shown. Of a long list the page carries only the first by name and the
+ * count (boot-data.ts); the tab's stored choice, when it is a child institution, joins them from session storage
+ * (user-state.ts), and the app asks for the rest once the page has painted (state/session.ts). Undefined for anyone
+ * else, or when they could not be read (the app then asks, as the ACCOUNTS list needs them).
  */
-async function agentChildrenOf(session: SessionData, embedded: ChildInstitutionEntry[] | undefined) {
+async function agentChildrenOf(session: SessionData, embedded: EmbeddedChildren): Promise<AgentChildren | undefined> {
   const ids = agentAccountIdsOf(session);
   if (ids.length === 0) return undefined;
-  return embedded ?? fetchAgentChildren(ids).catch(() => undefined);
+  if (!embedded.childInstitutions)
+    return fetchAgentChildren(ids).then(
+      (entries) => ({ entries }),
+      () => undefined,
+    );
+  const { childInstitutions: entries, childInstitutionCount: count } = embedded;
+  if (count === undefined || count <= entries.length) return { entries };
+  const stored = readStoredChild(readStoredSelection());
+  const withStored = stored && !entries.some((entry) => entry.code === stored.code) ? [...entries, stored] : entries;
+  return { entries: withStored, count };
 }
 
-async function mountSignedIn(root: Root, session: SessionData, config: AppConfigData, embeddedChildren?: ChildInstitutionEntry[]) {
+type EmbeddedChildren = Pick<BootData, 'childInstitutions' | 'childInstitutionCount'>;
+
+async function mountSignedIn(root: Root, session: SessionData, config: AppConfigData, embeddedChildren: EmbeddedChildren = {}) {
   const { path } = currentLocation();
   const isAgent = agentAccountIdsOf(session).length > 0;
   // A shell or screen chunk that fails here fails again in the router, whose error boundaries report it.
   const ignore = () => undefined;
-  const childInstitutions = await agentChildrenOf(session, embeddedChildren);
+  const children = await agentChildrenOf(session, embeddedChildren);
   // The stored ACCOUNTS choice, read only when there is one to make (user-state.ts).
   let selected: string | null = null;
-  const state = buildUserState(session, { selectedSiteCode: () => (selected = readStoredSelection()), childInstitutions });
+  const state = buildUserState(session, {
+    selectedSiteCode: () => (selected = readStoredSelection()),
+    childInstitutions: children?.entries,
+    childInstitutionCount: children?.count,
+  });
   // The screen the page will show: where the route's guard sends this user (a librarian's "Publisher Report"
   // link leads Home), so the refused screen's code and queries are not asked for, and Home's are not left
   // until the router has redirected (a request chain).
@@ -73,9 +90,7 @@ async function mountSignedIn(root: Root, session: SessionData, config: AppConfig
   // boot can tell which account the page shows: a stored choice it cannot confirm (an agent's child
   // institution, listed by a later query) is left to the app, rather than asking for another account's data.
   const sure =
-    state.kind === 'admin' &&
-    (selected === null || state.user.selectedInstitution === selected) &&
-    (!isAgent || childInstitutions !== undefined);
+    state.kind === 'admin' && (selected === null || state.user.selectedInstitution === selected) && (!isAgent || children !== undefined);
   // The shell's queries (side navigation, notifications) start at the same moment as the route's, not once the
   // shell has rendered (app/shell/shell-requests.ts).
   const early: Promise<EarlyQuery[]> = !sure
@@ -93,7 +108,7 @@ async function mountSignedIn(root: Root, session: SessionData, config: AppConfig
   // Thousands of accounts (an agent administrator's): ACCOUNTS is a combobox of its own chunk. Its code comes with
   // the shell's, so the header renders it at once (shell/account-list.ts): its lazy fallback is smaller, and showing
   // the combobox in its place moved the page below the header (CLS 0.094, agent@demo.edu with DEMO_DATA=large).
-  const accounts = state.kind === 'admin' && isLongAccountList(state.user.adminList) ? loadAccountCombobox().catch(ignore) : null;
+  const accounts = state.kind === 'admin' && isLongAccountList(state.user.accountCount) ? loadAccountCombobox().catch(ignore) : null;
   // tailwind-merge's tables, built in a task of their own while the requests are out, not inside the first render.
   await yieldToMain();
   prepareClassMerging();
@@ -104,7 +119,7 @@ async function mountSignedIn(root: Root, session: SessionData, config: AppConfig
   whenIdle(() => writeSignedInHint(true));
   // A transition: React keeps the page as it is (index.html's frame) until the shell can show, and code that
   // has already loaded (the shell's, the screen's) renders without a fallback in between.
-  startTransition(() => renderSignedInApp(root, session, config, started, childInstitutions));
+  startTransition(() => renderSignedInApp(root, session, config, started, children));
 }
 
 /** A gateway (or a proxy in front of it) may answer with something else than a session: refuse it loudly. */
@@ -168,10 +183,10 @@ async function start(root: Root): Promise<void> {
   const preload = !embedded && readSignedInHint() ? Promise.all([loadSignedInApp(), loadShell()]) : null;
   preload?.catch(() => undefined);
 
-  const { session, appConfig: config, childInstitutions } = await readBootData(embedded);
+  const { session, appConfig: config, ...children } = await readBootData(embedded);
   const providerName = config.appConfig.providerName;
   const state = buildUserState(session);
-  if (state.kind === 'admin') return mountSignedIn(root, session, config, childInstitutions);
+  if (state.kind === 'admin') return mountSignedIn(root, session, config, children);
 
   writeSignedInHint(false);
   const { path, search } = currentLocation();

@@ -45,6 +45,8 @@ function user(overrides: Partial<UserState> = {}): UserState {
     isAgentAdministrator: false,
     isSingleInstitution: true,
     adminList: [],
+    accountCount: 1,
+    adminListComplete: true,
     selectedInstitution: 'demouniv',
     selectedAccount: null,
     agentAccountIds: [],

@@ -41,6 +41,22 @@ describe('parseBootData', () => {
     }
   });
 
+  it('reads the count of a long list the page carries only the first of, and trusts neither when it cannot be right', () => {
+    const childInstitutions = [{ id: 'c1', name: 'Abbey College', code: 'abbey', type: 'institution' }];
+    expect(parseBootData(JSON.stringify({ session: signedIn, appConfig, childInstitutions, childInstitutionCount: 5000 }))).toEqual({
+      session: signedIn,
+      appConfig,
+      childInstitutions,
+      childInstitutionCount: 5000,
+    });
+    for (const count of [0, -1, 2.5, '5000', null, 1e20]) {
+      expect(parseBootData(JSON.stringify({ session: signedIn, appConfig, childInstitutions, childInstitutionCount: count }))).toEqual({
+        session: signedIn,
+        appConfig,
+      });
+    }
+  });
+
   it('reads a visitor without a session, given as null or as a null session', () => {
     const anonymous = { session: null, flags: { enabled: [], disabled: [] } };
     expect(parseBootData(JSON.stringify({ session: null, appConfig }))).toEqual({ session: anonymous, appConfig });

@@ -1,5 +1,5 @@
 import type { AppConfigData, SessionData } from './session-api';
-import type { ChildInstitutionEntry } from './user-state';
+import { isChildInstitutionEntry, type ChildInstitutionEntry } from './user-state';
 
 /** Id of the data block the gateway puts into index.html in place of `<!--app-boot-data-->`. */
 export const BOOT_DATA_ELEMENT_ID = 'app-boot-data';
@@ -8,8 +8,13 @@ export const BOOT_DATA_ELEMENT_ID = 'app-boot-data';
 export interface BootData {
   session: SessionData;
   appConfig: AppConfigData;
-  /** An agent administrator's child institutions (the ChildInstitutions answers, joined); absent otherwise. */
+  /**
+   * An agent administrator's child institutions (the ChildInstitutions answers, joined): all of them, or of a long
+   * list (over LONG_ACCOUNT_LIST) those that come first by name, the account the page opens on; absent otherwise.
+   */
   childInstitutions?: ChildInstitutionEntry[];
+  /** How many child institutions there are in all, when `childInstitutions` holds only the first by name. */
+  childInstitutionCount?: number;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -31,10 +36,18 @@ export function isAppConfigData(value: unknown): value is AppConfigData {
 
 /** Whether a value is a list of child institutions as the ChildInstitutions query answers them. */
 export function isChildInstitutionList(value: unknown): value is ChildInstitutionEntry[] {
-  return (
-    Array.isArray(value) &&
-    value.every((entry) => isRecord(entry) && ['id', 'name', 'code', 'type'].every((field) => typeof entry[field] === 'string'))
-  );
+  return Array.isArray(value) && value.every(isChildInstitutionEntry);
+}
+
+/** The child institutions of the block: the list and, when it holds only some, the count; nothing when malformed. */
+function childInstitutionsOf(value: Record<string, unknown>): Pick<BootData, 'childInstitutions' | 'childInstitutionCount'> {
+  const children = value['childInstitutions'];
+  if (!isChildInstitutionList(children)) return {};
+  const count = value['childInstitutionCount'];
+  if (count === undefined) return { childInstitutions: children };
+  // A count that cannot be the list's: neither is trusted, and the app asks for the list.
+  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < children.length) return {};
+  return { childInstitutions: children, childInstitutionCount: count };
 }
 
 /** The Session data of a visitor without a session. */
@@ -42,7 +55,9 @@ const NO_SESSION: SessionData = { session: null, flags: { enabled: [], disabled:
 
 /**
  * Reads the text of the boot data block: `{"session": <Session data, or null without a session>,
- * "appConfig": <AppConfig data>, "childInstitutions"?: <an agent administrator's child institutions>}`. Anything else is null, and the boot fetches both instead.
+ * "appConfig": <AppConfig data>, "childInstitutions"?: <an agent administrator's child institutions>,
+ * "childInstitutionCount"?: <their number, when the list holds only the first>}`. Anything else is null, and the boot
+ * fetches both instead.
  */
 export function parseBootData(text: string): BootData | null {
   let value: unknown;
@@ -55,8 +70,7 @@ export function parseBootData(text: string): BootData | null {
   const session = value['session'] === null ? NO_SESSION : value['session'];
   if (!isSessionData(session)) return null;
   // Child institutions of another shape are left out: the app asks for them, as without them.
-  const children = value['childInstitutions'];
-  return { session, appConfig: value['appConfig'], ...(isChildInstitutionList(children) ? { childInstitutions: children } : {}) };
+  return { session, appConfig: value['appConfig'], ...childInstitutionsOf(value) };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { UserState } from './user-state';
 export function ebaSiteCodesOf(user: UserState | null): string[] {
   if (!user || user.internalAdmin) return [];
   return user.adminList
-    .filter((entry) => entry.siteCode && !user.agentAccountIds.includes(entry.externalId))
+    .filter((entry) => entry.siteCode && !entry.viaAgency && !user.agentAccountIds.includes(entry.externalId))
     .map((entry) => entry.siteCode)
     .slice(0, 100);
 }

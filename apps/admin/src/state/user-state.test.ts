@@ -1,6 +1,16 @@
 import type { SessionQuery } from '@console/graphql/client';
 import { describe, expect, it } from 'vitest';
-import { buildAdminList, buildUserState, hasFlag, INTERNAL_STAFF_ENTRY, readStoredSelection, SELECTED_INSTITUTION_KEY } from './user-state';
+import {
+  buildAdminList,
+  buildUserState,
+  hasFlag,
+  INTERNAL_STAFF_ENTRY,
+  readStoredChild,
+  readStoredSelection,
+  SELECTED_CHILD_KEY,
+  SELECTED_INSTITUTION_KEY,
+  storeSelectedChild,
+} from './user-state';
 
 type Session = NonNullable<SessionQuery['session']>;
 type Profile = Session['authenticatedProfiles'][number];
@@ -129,6 +139,26 @@ describe('buildUserState', () => {
     expect(result.kind === 'admin' && result.user.adminList.map((e) => e.siteCode)).toEqual(['alpha', 'demoagency']);
   });
 
+  it('counts the accounts of a long list the page carried only the first of, and says the list is incomplete', () => {
+    const agency = [profile('agency', 'Zeta Agency', { role: 'AGENT_ADMINISTRATOR' })];
+    const first = { id: 'c1', name: 'Abbey College', code: 'abbey', type: 'institution' };
+    const partial = buildUserState(data({ authenticatedProfiles: agency }), { childInstitutions: [first], childInstitutionCount: 5000 });
+    expect(partial.kind === 'admin' && partial.user).toMatchObject({
+      adminList: [expect.objectContaining({ siteCode: 'abbey', viaAgency: true }), expect.objectContaining({ siteCode: 'agency' })],
+      selectedInstitution: 'abbey',
+      accountCount: 5001,
+      adminListComplete: false,
+      isSingleInstitution: false,
+    });
+    const whole = buildUserState(data({ authenticatedProfiles: agency }), { childInstitutions: [first] });
+    expect(whole.kind === 'admin' && whole.user).toMatchObject({ accountCount: 2, adminListComplete: true });
+    // A count no larger than the list is a whole list.
+    const counted = buildUserState(data({ authenticatedProfiles: agency }), { childInstitutions: [first], childInstitutionCount: 1 });
+    expect(counted.kind === 'admin' && counted.user).toMatchObject({ accountCount: 2, adminListComplete: true });
+    const alone = buildUserState(data({ authenticatedProfiles: [profile('a', 'A')] }));
+    expect(alone.kind === 'admin' && alone.user).toMatchObject({ accountCount: 1, adminListComplete: true, isSingleInstitution: true });
+  });
+
   it('admits an agent administrator without another admin role, as the gateway does', () => {
     const result = buildUserState(data({ authenticatedProfiles: [profile('agency', 'Agency', { role: 'AGENT_ADMINISTRATOR' })] }));
     expect(result.kind === 'admin' && result.user.isAgentAdministrator).toBe(true);
@@ -180,5 +210,62 @@ describe('readStoredSelection', () => {
     expect(readStoredSelection(storage('null'))).toBeNull();
     expect(readStoredSelection(storage('42'))).toBeNull();
     expect(readStoredSelection(storage('{oops'))).toBeNull();
+  });
+});
+
+describe('the stored child institution (SELECTED_CHILD_KEY)', () => {
+  const memory = () => {
+    const values = new Map<string, string>();
+    return {
+      values,
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    };
+  };
+  const child = {
+    name: 'Kappa College',
+    siteCode: 'kappa',
+    externalId: 'x-k',
+    accountType: 'Institution' as const,
+    viaAgency: true as const,
+  };
+
+  it('keeps a chosen child institution, as the ChildInstitutions query answers it, and forgets any other choice', () => {
+    const storage = memory();
+    storeSelectedChild(child, storage);
+    expect(JSON.parse(storage.values.get(SELECTED_CHILD_KEY)!)).toEqual({
+      id: 'x-k',
+      name: 'Kappa College',
+      code: 'kappa',
+      type: 'institution',
+    });
+    expect(readStoredChild('kappa', storage)).toEqual({ id: 'x-k', name: 'Kappa College', code: 'kappa', type: 'institution' });
+    storeSelectedChild({ ...child, viaAgency: undefined }, storage);
+    expect(storage.values.has(SELECTED_CHILD_KEY)).toBe(false);
+    storeSelectedChild(child, storage);
+    storeSelectedChild(null, storage);
+    expect(storage.values.has(SELECTED_CHILD_KEY)).toBe(false);
+  });
+
+  it('reads it only for the stored choice, and nothing unreadable', () => {
+    const storage = memory();
+    storeSelectedChild(child, storage);
+    expect(readStoredChild('other', storage)).toBeNull();
+    expect(readStoredChild(null, storage)).toBeNull();
+    for (const text of ['{oops', '42', '{"id":"x","name":"N","code":"kappa"}', '{"id":"x","name":7,"code":"kappa","type":"institution"}']) {
+      storage.values.set(SELECTED_CHILD_KEY, text);
+      expect(readStoredChild('kappa', storage)).toBeNull();
+    }
+  });
+
+  it('is not kept when storage refuses it', () => {
+    const refusing = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    expect(() => storeSelectedChild(child, refusing)).not.toThrow();
   });
 });

@@ -29,6 +29,15 @@ export interface ChildInstitutionEntry {
   type: string;
 }
 
+/**
+ * An agent administrator's child institutions as the boot read them: all (`count` absent), or of a long list the
+ * first by name and the tab's stored choice, with how many there are in all (the app asks for the rest).
+ */
+export interface AgentChildren {
+  entries: ChildInstitutionEntry[];
+  count?: number;
+}
+
 /** The signed-in user as the screens see it (spec 000 §3 "User state"). */
 export interface UserState {
   sessionId: string;
@@ -48,6 +57,17 @@ export interface UserState {
   isAgentAdministrator: boolean;
   isSingleInstitution: boolean;
   adminList: AdminListEntry[];
+  /**
+   * How many accounts ACCOUNTS offers: `adminList.length`, or while an agent administrator's long list of child
+   * institutions is still to come (adminListComplete false), the list's length once it has come, near enough
+   * (profiles and institutions, less none of those they share).
+   */
+  accountCount: number;
+  /**
+   * False while `adminList` holds only the child institutions the page carried (the first by name, and the stored
+   * choice) of a long list the console asks for once the page has painted (state/session.ts).
+   */
+  adminListComplete: boolean;
   /** Site code of the selected account ('' for staff with no account). */
   selectedInstitution: string;
   selectedAccount: AdminListEntry | null;
@@ -59,6 +79,13 @@ export interface UserState {
 /** Where the ACCOUNTS dropdown's choice is kept (session storage, JSON), for the browser tab's life. */
 export const SELECTED_INSTITUTION_KEY = 'admin.selectedInstitution';
 
+/**
+ * The child institution chosen in ACCOUNTS, kept beside the choice's site code: a page that carries only the first
+ * of a long list (boot-data.ts) can still open on it, without waiting for the list. Only the tab's own choice: every
+ * query is authorized by the gateway, and the whole list, once it has come, decides whether the choice stands.
+ */
+export const SELECTED_CHILD_KEY = 'admin.selectedChildInstitution';
+
 /** The stored choice, read without the data layer (the boot); null when none or unreadable. */
 export function readStoredSelection(storage: Pick<Storage, 'getItem'> = sessionStorage): string | null {
   try {
@@ -69,6 +96,42 @@ export function readStoredSelection(storage: Pick<Storage, 'getItem'> = sessionS
   }
 }
 
+/** The stored child institution (SELECTED_CHILD_KEY) when it is the stored choice `siteCode`; null otherwise. */
+export function readStoredChild(siteCode: string | null, storage: Pick<Storage, 'getItem'> = sessionStorage): ChildInstitutionEntry | null {
+  if (siteCode === null) return null;
+  try {
+    const value: unknown = JSON.parse(storage.getItem(SELECTED_CHILD_KEY) ?? 'null');
+    return isChildInstitutionEntry(value) && value.code === siteCode ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the chosen child institution for the tab (null: the choice is not one, or there is none). */
+export function storeSelectedChild(entry: AdminListEntry | null, storage: Pick<Storage, 'setItem' | 'removeItem'> = sessionStorage): void {
+  try {
+    if (!entry?.viaAgency) storage.removeItem(SELECTED_CHILD_KEY);
+    else {
+      const child: ChildInstitutionEntry = {
+        id: entry.externalId,
+        name: entry.name,
+        code: entry.siteCode,
+        type: entry.accountType.toLowerCase(),
+      };
+      storage.setItem(SELECTED_CHILD_KEY, JSON.stringify(child));
+    }
+  } catch {
+    // Storage refused (full, or blocked): the choice still holds for this page; a reload opens on the first account.
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Whether a value is a child institution as the ChildInstitutions query answers it. */
+export function isChildInstitutionEntry(value: unknown): value is ChildInstitutionEntry {
+  return isRecord(value) && ['id', 'name', 'code', 'type'].every((field) => typeof value[field] === 'string');
+}
+
 /** External ids of the agent accounts the session administers (their child institutions join ACCOUNTS). */
 export function agentAccountIdsOf(data: SessionQuery): string[] {
   const profiles = data.session?.authenticatedProfiles ?? [];
@@ -77,6 +140,12 @@ export function agentAccountIdsOf(data: SessionQuery): string[] {
 
 /** The query key of the agent accounts' child institutions (state/session.ts, and the boot that fills it). */
 export const agentChildrenKey = (accountIds: readonly string[]) => ['accounts', 'agent-children', accountIds] as const;
+
+/**
+ * Where the boot keeps the part of a long list of child institutions the page carried (an AgentChildren with its
+ * count), until the list's own query (agentChildrenKey) has the whole.
+ */
+export const agentChildrenPreviewKey = (accountIds: readonly string[]) => ['accounts', 'agent-children-preview', accountIds] as const;
 
 export type UserStateResult = { kind: 'anonymous' } | { kind: 'non-admin' } | { kind: 'admin'; user: UserState };
 
@@ -145,6 +214,11 @@ export function buildUserState(
      */
     selectedSiteCode?: string | null | (() => string | null);
     childInstitutions?: readonly ChildInstitutionEntry[];
+    /**
+     * How many child institutions there are in all, when `childInstitutions` holds only some of them (the page
+     * carried the first by name of a long list; boot-data.ts): the list is then incomplete.
+     */
+    childInstitutionCount?: number;
   } = {},
 ): UserStateResult {
   const session = data.session;
@@ -160,6 +234,9 @@ export function buildUserState(
   const agentAccountIds = agentAccountIdsOf(data);
   let adminList = buildAdminList(session.authenticatedProfiles, options.childInstitutions);
   if (adminList.length === 0 && isStaff) adminList = [INTERNAL_STAFF_ENTRY];
+  const children = options.childInstitutions?.length ?? 0;
+  const adminListComplete = options.childInstitutionCount === undefined || options.childInstitutionCount <= children;
+  const accountCount = adminListComplete ? adminList.length : adminList.length - children + (options.childInstitutionCount ?? 0);
 
   const chosen =
     adminList.length > 1 && typeof options.selectedSiteCode === 'function' ? options.selectedSiteCode() : options.selectedSiteCode;
@@ -188,8 +265,10 @@ export function buildUserState(
       isMasquerading,
       masqueradeAccountName: session.masquerade?.accountName ?? null,
       isAgentAdministrator,
-      isSingleInstitution: adminList.length === 1,
+      isSingleInstitution: accountCount === 1,
       adminList,
+      accountCount,
+      adminListComplete,
       selectedInstitution: selectedAccount?.siteCode ?? '',
       selectedAccount,
       agentAccountIds,

@@ -16,8 +16,13 @@ export interface BootData {
   session: unknown;
   /** `data` of the console's AppConfig query. */
   appConfig: unknown;
-  /** An agent administrator's child institutions (the console's ChildInstitutions answers, joined); absent otherwise. */
+  /**
+   * An agent administrator's child institutions (the console's ChildInstitutions answers, joined): all of them, or
+   * above LONG_ACCOUNT_LIST those that come first by name (boot-children.ts); absent for anyone else.
+   */
   childInstitutions?: unknown[];
+  /** How many child institutions there are in all, when `childInstitutions` holds only the first by name. */
+  childInstitutionCount?: number;
 }
 
 export interface BootDataResult {

@@ -275,6 +275,18 @@ export const Searching: Story = {
   },
 };
 
+/** Loading with a choice made: the list is not shown, so the input names no option as active (valid ARIA). */
+export const LoadingWithAChoice: Story = {
+  args: { defaultValue: 'demouniv', loading: true, loadingText: 'Loading accounts…' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Account' });
+    await userEvent.click(input);
+    await expect(canvas.getByText('Loading accounts…', { selector: '[data-slot=combobox-note]' })).toBeVisible();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+  },
+};
+
 export const NoResults: Story = {
   args: { emptyText: 'No account matches. Check the spelling or search by site code.' },
   play: async ({ canvas, canvasElement, userEvent }) => {

@@ -52,6 +52,8 @@ export interface ComboboxProps extends FieldProps {
   minInputLengthText?: (minimum: number) => string;
   /** Placeholder of the input, shown while it is empty. */
   placeholder?: string;
+  /** Called when the input receives focus (by keyboard or pointer): e.g. to ask for options that are still to come. */
+  onFocus?: () => void;
   /** Disables typing and opening the list. */
   disabled?: boolean;
   /** Accessible name of the button that opens the list (in addition to the field label). Defaults to "Show options". */
@@ -91,6 +93,7 @@ export function Combobox({
   filter = true,
   loading = false,
   loadingText = 'Searching…',
+  onFocus,
   emptyText = 'No results',
   minInputLengthText = (minimum) => `Type at least ${minimum} ${minimum === 1 ? 'character' : 'characters'} to search`,
   placeholder,
@@ -323,6 +326,7 @@ export function Combobox({
               required,
               'aria-describedby': field.controlProps['aria-describedby'],
               'aria-invalid': field.controlProps['aria-invalid'],
+              onFocus,
               onBlur: () => {
                 // downshift tidies up a blur only while the list is open (stateReducer above); after Escape
                 // closed it, leaving must still not keep text that is not the choice.
@@ -334,6 +338,10 @@ export function Combobox({
                 }
               },
             })}
+            // downshift names the highlighted option whenever the list is open; while the list is not shown (loading,
+            // too few characters) that option is not in the page, and an active descendant that names nothing is
+            // invalid ARIA (axe: aria-valid-attr-value).
+            {...(showList ? {} : { 'aria-activedescendant': undefined })}
             spellCheck={false}
             className={cn(controlBox, 'min-h-10 pe-16')}
           />

@@ -15,12 +15,26 @@ const agentAccounts: AdminListEntry[] = [
   })),
 ];
 
-function Harness({ onSelect }: { onSelect: (siteCode: string) => void }) {
+/** What the page carries of that list before the rest comes (boot-data.ts): the first by name, and the agency. */
+const firstAccounts = agentAccounts.filter((entry) => entry.siteCode === 'demoagency' || entry.siteCode === 'inst0003');
+
+interface HarnessProps {
+  onSelect: (siteCode: string) => void;
+  onFocus: () => void;
+  /** Only the page's first accounts, the rest still to come. */
+  loading?: boolean;
+  error?: string;
+}
+
+function Harness({ onSelect, onFocus, loading, error }: HarnessProps) {
   const [value, setValue] = useState('demoagency');
   return (
     <div className="flex bg-surface p-4">
       <AccountCombobox
-        adminList={agentAccounts}
+        adminList={loading || error ? firstAccounts : agentAccounts}
+        loading={loading}
+        error={error}
+        onFocus={onFocus}
         value={value}
         onSelect={(siteCode) => {
           setValue(siteCode);
@@ -34,7 +48,7 @@ function Harness({ onSelect }: { onSelect: (siteCode: string) => void }) {
 const meta = {
   title: 'Shell/ACCOUNTS for thousands of accounts',
   component: Harness,
-  args: { onSelect: fn() },
+  args: { onSelect: fn(), onFocus: fn() },
 } satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -70,5 +84,38 @@ export const FilteredBySiteCode: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, 'inst0042');
     await waitFor(() => expect(canvas.getByRole('option', { name: 'Southport College 42' })).toBeVisible());
+  },
+};
+
+/** The page carried the first accounts of the list; the rest is on its way (the app asks once the page has painted). */
+export const LoadingTheRest: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'ACCOUNTS' });
+    await expect(input).toHaveValue('Demo Library Agency');
+    await userEvent.click(input);
+    // Coming to ACCOUNTS asks for the rest at once (header.tsx).
+    await expect(args.onFocus).toHaveBeenCalled();
+    // Not a list of two that looks whole: the list says the rest is coming, and a screen reader hears it.
+    await expect(canvas.getByText('Loading accounts…', { selector: '[data-slot=combobox-note]' })).toBeVisible();
+    await expect(canvas.queryAllByRole('option')).toHaveLength(0);
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot=combobox-status]')).toHaveTextContent('Loading accounts…'));
+  },
+};
+
+/** The rest of the list could not be read: said under ACCOUNTS, and the accounts the page has stay usable. */
+export const RestFailed: Story = {
+  args: { error: 'We are unable to complete your request, please try again or contact support' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'ACCOUNTS' });
+    await expect(input).toHaveAccessibleDescription(/We are unable to complete your request/);
+    await userEvent.click(input);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'college 3');
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('inst0003');
   },
 };

@@ -8,13 +8,19 @@ export interface AccountComboboxProps {
   /** Site code of the selected account. */
   value: string;
   onSelect: (siteCode: string) => void;
+  /** The list holds only the first accounts of a long list, the rest is on its way: said in the list and announced. */
+  loading?: boolean;
+  /** Why the rest of the list could not be read (shown under ACCOUNTS; the accounts already listed stay usable). */
+  error?: string;
+  /** Called when ACCOUNTS receives focus. */
+  onFocus?: () => void;
 }
 
 /**
  * ACCOUNTS for long lists (account-list.ts): type part of a name or a site code to filter; the list is
  * virtualised, so thousands of accounts keep the page small. Its own chunk: only such users load it.
  */
-export default function AccountCombobox({ adminList, value, onSelect }: AccountComboboxProps) {
+export default function AccountCombobox({ adminList, value, onSelect, loading = false, error, onFocus }: AccountComboboxProps) {
   const options = useMemo(() => accountOptions(adminList), [adminList]);
   return (
     <Combobox
@@ -25,6 +31,10 @@ export default function AccountCombobox({ adminList, value, onSelect }: AccountC
         if (next !== null && next !== value) onSelect(next);
       }}
       toggleLabel="Show all accounts"
+      loading={loading}
+      loadingText="Loading accounts…"
+      error={error}
+      onFocus={onFocus}
       className="w-72 flex-row items-center gap-2 *:mt-0 max-[700px]:w-full [&_[data-slot=field-label]]:text-xs [&_[data-slot=field-label]]:tracking-wide [&_[data-slot=field-label]]:text-muted"
     />
   );

@@ -1,14 +1,16 @@
+import { LONG_ACCOUNT_LIST } from '@console/rules/accounts';
 import type { AdminListEntry } from '../../state/user-state';
 import type AccountCombobox from './account-combobox';
 
 /**
- * Up to this many accounts, ACCOUNTS is a native select (every option in the page, the browser's own
+ * Up to LONG_ACCOUNT_LIST accounts, ACCOUNTS is a native select (every option in the page, the browser's own
  * type-ahead). Above it (an agent administrator's thousands of child institutions) every option would be an
- * element of the page: ACCOUNTS becomes a filterable combobox whose list renders only the rows on screen.
+ * element of the page: ACCOUNTS becomes a filterable combobox whose list renders only the rows on screen. It takes
+ * the user's `accountCount`: the page of such a list carries only its first account, and the rest comes later.
  */
-export const LONG_ACCOUNT_LIST = 500;
+export { LONG_ACCOUNT_LIST };
 
-export const isLongAccountList = (adminList: readonly AdminListEntry[]): boolean => adminList.length > LONG_ACCOUNT_LIST;
+export const isLongAccountList = (accountCount: number): boolean => accountCount > LONG_ACCOUNT_LIST;
 
 let loadedAccountComboboxComponent: typeof AccountCombobox | null = null;
 

@@ -6,7 +6,15 @@ import { isLongAccountList, loadAccountCombobox, loadedAccountCombobox } from '.
 import { Brand } from './login-header';
 import { paths } from '../../config/paths';
 import { GENERIC_FAILURE } from '../../lib/form/server-error';
-import { endMasqueradeAtom, forgetSelectedInstitutionAtom, logOutAtom, providerNameAtom, selectInstitutionAtom } from '../../state/session';
+import {
+  agentChildrenAtom,
+  endMasqueradeAtom,
+  forgetSelectedInstitutionAtom,
+  logOutAtom,
+  providerNameAtom,
+  selectInstitutionAtom,
+  wholeAccountListWantedAtom,
+} from '../../state/session';
 import type { UserState } from '../../state/user-state';
 import { showsNotifications } from '../../features/notifications/api/notifications-requests';
 
@@ -17,17 +25,48 @@ const AccountCombobox = lazy(loadAccountCombobox);
 // Its own chunk: pages without the flag never load it, and the shell stays inside its budget.
 const NotificationsMenu = lazy(() => import('../../features/notifications/components/notifications-menu'));
 
+/**
+ * An agent administrator's long list of child institutions while the page has only its first (state/session.ts):
+ * whether it is still to come, whether asking failed, and `request`, which asks now (the user went to ACCOUNTS)
+ * or again after a failure.
+ */
+function useWholeAccountListState(user: UserState) {
+  const want = useSetAtom(wholeAccountListWantedAtom);
+  const list = useAtomValue(agentChildrenAtom);
+  const pending = !user.adminListComplete;
+  const failed = pending && list.isError;
+  return {
+    pending,
+    failed,
+    request: () => {
+      if (!pending) return;
+      want(true);
+      if (failed) void list.refetch();
+    },
+  };
+}
+
 /** The ACCOUNTS dropdown: a native select, because agent administrators may have hundreds of accounts. */
 function AccountSelect({ user }: { user: UserState }) {
   const id = useId();
   const select = useSetAtom(selectInstitutionAtom);
+  const whole = useWholeAccountListState(user);
   // Chosen once per mount, so the control never changes component (and state) under the user.
   const [Loaded] = useState(loadedAccountCombobox);
-  if (isLongAccountList(user.adminList)) {
-    if (Loaded) return <Loaded adminList={user.adminList} value={user.selectedInstitution} onSelect={select} />;
+  if (isLongAccountList(user.accountCount)) {
+    const props = {
+      adminList: user.adminList,
+      value: user.selectedInstitution,
+      onSelect: select,
+      loading: whole.pending && !whole.failed,
+      error: whole.failed ? GENERIC_FAILURE : undefined,
+      // The whole list is asked for as soon as the user comes to ACCOUNTS, by keyboard or pointer.
+      onFocus: whole.request,
+    };
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={<span className="text-xs font-bold tracking-wide text-muted">ACCOUNTS</span>}>
-        <AccountCombobox adminList={user.adminList} value={user.selectedInstitution} onSelect={select} />
+        <AccountCombobox {...props} />
       </Suspense>
     );
   }
@@ -40,6 +79,8 @@ function AccountSelect({ user }: { user: UserState }) {
         id={id}
         value={user.selectedInstitution}
         onChange={(event) => select(event.target.value)}
+        onFocus={whole.request}
+        aria-busy={whole.pending || undefined}
         className="min-h-target max-w-72 rounded border border-line bg-surface px-2 py-1 text-sm text-ink max-[700px]:max-w-none max-[700px]:min-w-0 max-[700px]:flex-1"
       >
         {user.adminList.map((entry) => (

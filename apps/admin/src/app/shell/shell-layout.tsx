@@ -7,6 +7,7 @@ import type { UserState } from '../../state/user-state';
 import { Footer } from './footer';
 import { AppHeader } from './header';
 import { SideNav } from './side-nav';
+import { useWholeAccountList } from './whole-account-list';
 
 /**
  * The phone-sized navigation (under 48rem, spec 000 §9 "page-style breakpoints"): the side navigation
@@ -53,6 +54,8 @@ function useMenuDisclosure() {
 export default function ShellLayout({ user, children }: { user: UserState; children: ReactNode }) {
   const providerName = useAtomValue(providerNameAtom);
   const menu = useMenuDisclosure();
+  // A long list of an agent's child institutions comes once the page has settled (the page carried its first).
+  useWholeAccountList(user.adminListComplete);
   return (
     <ToastProvider>
       <div className="flex min-h-screen flex-col">

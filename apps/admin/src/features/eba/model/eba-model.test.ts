@@ -188,7 +188,9 @@ describe('the page', () => {
       adminList: [
         entry('demouniv'),
         entry('press', 'Publisher'),
-        entry('child', 'Institution', 'agent-1'),
+        entry('agency', 'Institution', 'agent-1'),
+        // A child institution of the agency: its own external id, listed through the agency (user-state.ts).
+        { ...entry('child'), viaAgency: true },
         entry('democons', 'Consortium'),
       ],
       agentAccountIds: ['agent-1'],

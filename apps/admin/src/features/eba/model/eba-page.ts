@@ -14,7 +14,8 @@ export function ebaInstitutionsOf(state: UserStateResult): AdminListEntry[] {
   if (state.kind !== 'admin') return [];
   const { user } = state;
   return user.adminList.filter(
-    (entry) => entry.siteCode !== '' && entry.accountType !== 'Publisher' && !user.agentAccountIds.includes(entry.externalId),
+    (entry) =>
+      entry.siteCode !== '' && entry.accountType !== 'Publisher' && !entry.viaAgency && !user.agentAccountIds.includes(entry.externalId),
   );
 }
 
