@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { GATEWAY, signIn, type Role } from './support';
+import { expectNoAxeViolations, GATEWAY, signIn, type Role } from './support';
 
 /** The operation name of a gateway POST (the console sends `query Name(...)` / `mutation Name` without operationName). */
 function operationOf(body: string | null): string {
@@ -150,6 +150,12 @@ test("each query of a publisher's report page is sent once per load, the summary
 });
 
 /**
+ * The shell's queries for the agent administrator: no EBA participation, as the agent's own accounts are its agency
+ * alone and its child institutions are not its EBA candidates (docs/decisions.md "EBA participant").
+ */
+const AGENT_SHELL_QUERIES = SHELL_QUERIES.filter((name) => name !== 'EbaParticipantStatus');
+
+/**
  * The agent administrator's page carries the child institutions (the first account by name may be one): the
  * account shown is known before the first query, so each query runs once, for that account, and ACCOUNTS lists
  * the children without asking for them.
@@ -164,8 +170,105 @@ test("each query of the agent administrator's home is sent once per load", async
   const seen = Object.fromEntries([...counts].sort(([a], [b]) => a.localeCompare(b)));
   test.info().annotations.push({ type: 'gateway requests', description: JSON.stringify(seen) });
   for (const [name, count] of counts) expect(count, `${name} requests of the agent's home: ${JSON.stringify(seen)}`).toBe(1);
-  for (const name of [...HOMES.librarian.queries, ...SHELL_QUERIES]) expect(counts.get(name), name).toBe(1);
+  for (const name of [...HOMES.librarian.queries, ...AGENT_SHELL_QUERIES]) expect(counts.get(name), name).toBe(1);
   expect(counts.get('ChildInstitutions') ?? 0, 'ChildInstitutions requests').toBe(0);
+  expect(counts.get('EbaParticipantStatus') ?? 0, 'EbaParticipantStatus requests').toBe(0);
+});
+
+interface BootChild {
+  id: string;
+  name: string;
+  code: string;
+  type: string;
+}
+
+/**
+ * Serves the agent's page as the gateway serves a list over LONG_ACCOUNT_LIST (apps/gateway/src/http/boot-children.ts):
+ * only the first child institution by name, and the count. The demo agent has 401, under that limit, so the page's
+ * data block is cut here to what the gateway sends for 5,001 (DEMO_DATA=large, measured by bench:lighthouse).
+ */
+async function serveFirstChildOnly(page: Page): Promise<{ first: () => BootChild | null }> {
+  let first: BootChild | null = null;
+  await page.route(/\/admin\/(home)?$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const block = /(<script type="application\/json" id="app-boot-data">)([\s\S]*?)(<\/script>)/.exec(html);
+    expect(block, 'the page carries its boot data').not.toBeNull();
+    const data = JSON.parse(block![2]!) as { childInstitutions?: BootChild[]; childInstitutionCount?: number };
+    const children = data.childInstitutions ?? [];
+    expect(children.length, 'the whole list of the demo agent').toBe(400);
+    const byName = new Intl.Collator('en', { sensitivity: 'base' });
+    first = [...children].sort((a, b) => byName.compare(a.name, b.name) || a.code.localeCompare(b.code))[0]!;
+    const cut = { ...data, childInstitutions: [first], childInstitutionCount: children.length };
+    // The JSON the gateway writes has no '<' (jsonForScriptElement); neither do these names.
+    const body = html.replace(block![0], `${block![1]}${JSON.stringify(cut)}${block![3]}`);
+    await route.fulfill({ response, body, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(body)) } });
+  });
+  return { first: () => first };
+}
+
+/**
+ * A long list of child institutions: the page carries the first by name and the count; the console opens on it,
+ * sends each of its queries once, and asks for the whole list only once those have answered. A child chosen in
+ * ACCOUNTS is opened again after a reload without waiting for the list.
+ */
+test("an agent's long account list comes after the page's own queries, and a chosen child survives a reload", async ({ page }) => {
+  await signIn(page, 'agent');
+  const served = await serveFirstChildOnly(page);
+  const events: Array<{ name: string; kind: 'start' | 'end' }> = [];
+  const nameOf = (request: { method: () => string; url: () => string; postData: () => string | null }) =>
+    request.method() === 'POST' && new URL(request.url()).pathname === GATEWAY ? operationOf(request.postData()) : null;
+  page.on('request', (request) => {
+    const name = nameOf(request);
+    if (name) events.push({ name, kind: 'start' });
+  });
+  page.on('requestfinished', (request) => {
+    const name = nameOf(request);
+    if (name) events.push({ name, kind: 'end' });
+  });
+  const accounts = page.getByRole('combobox', { name: 'ACCOUNTS' });
+
+  await page.goto('/admin/');
+  await HOMES.librarian.ready(page);
+  const first = served.first()!;
+  await expect(accounts).toHaveValue(first.code);
+  // The whole list arrives: 400 institutions and the agency.
+  await expect(accounts.locator('option')).toHaveCount(401);
+  await page.waitForLoadState('networkidle');
+  const started = (name: string) => events.filter((event) => event.name === name && event.kind === 'start').length;
+  const seen = JSON.stringify(events.map((event) => `${event.kind} ${event.name}`));
+  for (const name of [...HOMES.librarian.queries, ...AGENT_SHELL_QUERIES, 'ChildInstitutions'])
+    expect(started(name), `${name}: ${seen}`).toBe(1);
+  const listAsked = events.findIndex((event) => event.name === 'ChildInstitutions' && event.kind === 'start');
+  for (const name of HOMES.librarian.queries) {
+    const answered = events.findIndex((event) => event.name === name && event.kind === 'end');
+    expect(answered, `${name} answered before the list was asked for: ${seen}`).toBeGreaterThanOrEqual(0);
+    expect(answered, `${name} answered before the list was asked for: ${seen}`).toBeLessThan(listAsked);
+  }
+  await expectNoAxeViolations(page, "agent's home, whole list");
+
+  // Another child institution, chosen in ACCOUNTS, is the account shown after a reload (the page again carries
+  // only the first): its queries run once, for it, before the list comes.
+  const chosen = await accounts.locator('option').nth(200).getAttribute('value');
+  expect(chosen).not.toBe(first.code);
+  await accounts.selectOption(chosen!);
+  await HOMES.librarian.ready(page);
+  await page.waitForLoadState('networkidle');
+  events.length = 0;
+  const summaries: string[] = [];
+  page.on('request', (request) => {
+    if (nameOf(request) === 'HomepageSummary') summaries.push(request.postData() ?? '');
+  });
+  await page.reload();
+  await HOMES.librarian.ready(page);
+  await expect(accounts).toHaveValue(chosen!);
+  await expect(accounts.locator('option')).toHaveCount(401);
+  await page.waitForLoadState('networkidle');
+  await expect(accounts).toHaveValue(chosen!);
+  for (const name of [...HOMES.librarian.queries, 'ChildInstitutions']) expect(started(name), `${name} after the reload`).toBe(1);
+  expect(summaries.length).toBe(1);
+  expect(summaries[0], 'the summary is asked for the chosen child').toContain(chosen!);
 });
 
 /**
