@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { AppConfigDocument, SessionDocument } from '@console/graphql/client';
+import { AppConfigDocument, ChildInstitutionsDocument, SessionDocument } from '@console/graphql/client';
+import { LONG_ACCOUNT_LIST } from '@console/rules/accounts';
 import { FLAG_NAMES } from '@console/graphql/flags';
 import { parse, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +158,51 @@ describe('the boot data in the console page', () => {
     // (a librarian's: the institution dashboard's).
     const links = ['assets/signed-in-app-1.js', 'assets/shell-1.js', 'assets/shared-1.js', ...INSTITUTION_HOME].map(link).join('');
     expect(answer.html.replace(`${BLOCK_START}${text}</script>`, BOOT_DATA_MARKER)).toBe(INDEX.replace('</head>', `${links}</head>`));
+  });
+
+  it("carries an agent's child institutions whole up to LONG_ACCOUNT_LIST, above it the first by name and the count", async () => {
+    const client = gateway.client();
+    expect(await client.login('agent@demo.edu')).toMatchObject({ success: true });
+    const read = async () =>
+      JSON.parse(blockText((await page('/admin/home', { cookie: client.cookieHeader() })).html) ?? 'null') as {
+        childInstitutions?: { id: string; name: string; code: string; type: string }[];
+        childInstitutionCount?: number;
+      };
+    const { rows } = await test.db.query<{ id: string; external_id: string }>(
+      "SELECT id, external_id FROM accounts WHERE code = 'demoagency'",
+    );
+    const agency = rows[0]!;
+    const whole = await client.data<{ childInstitutions: unknown[] }>(ChildInstitutionsDocument.toString(), {
+      accountId: agency.external_id,
+    });
+    expect(whole.childInstitutions).toHaveLength(400);
+    const demo = await read();
+    expect(demo.childInstitutions).toEqual(whole.childInstitutions);
+    expect(demo).not.toHaveProperty('childInstitutionCount');
+
+    // 101 more, one of them first by name (case ignored): 501 is over the limit.
+    const added = Array.from({ length: 101 }, (_, index) => ({
+      id: randomUUID(),
+      code: `zz-added-${index}`,
+      name: index === 50 ? 'aaron first college' : `Zz Added College ${index}`,
+      externalId: `zz-added-${index}`,
+    }));
+    for (const row of added) {
+      await test.db.query(
+        "INSERT INTO accounts (id, code, name, type, parent_id, external_id) VALUES ($1, $2, $3, 'institution', $4, $5)",
+        [row.id, row.code, row.name, agency.id, row.externalId],
+      );
+    }
+    try {
+      expect(LONG_ACCOUNT_LIST).toBe(500);
+      const long = await read();
+      expect(long).toMatchObject({
+        childInstitutions: [{ id: 'zz-added-50', name: 'aaron first college', code: 'zz-added-50', type: 'institution' }],
+        childInstitutionCount: 501,
+      });
+    } finally {
+      await test.db.query('DELETE FROM accounts WHERE id = ANY($1::uuid[])', [added.map((row) => row.id)]);
+    }
   });
 
   it('treats a request with an unknown session cookie as personal (no-store), with a null session', async () => {
