@@ -35,7 +35,8 @@ export default function AccountCombobox({ adminList, value, onSelect, loading = 
       loadingText="Loading accounts…"
       error={error}
       onFocus={onFocus}
-      className="w-72 flex-row items-center gap-2 *:mt-0 max-[700px]:w-full [&_[data-slot=field-label]]:text-xs [&_[data-slot=field-label]]:tracking-wide [&_[data-slot=field-label]]:text-muted"
+      // The label beside the input; an error (the rest of the list could not be read) on a line of its own under both.
+      className="w-72 flex-row flex-wrap items-center gap-x-2 gap-y-1 *:mt-0 max-[700px]:w-full [&>.relative]:min-w-0 [&>.relative]:flex-1 [&_[data-slot=field-error]]:basis-full [&_[data-slot=field-label]]:text-xs [&_[data-slot=field-label]]:tracking-wide [&_[data-slot=field-label]]:text-muted"
     />
   );
 }
