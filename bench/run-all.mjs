@@ -44,7 +44,9 @@ const BENCHMARKS = [
     args: ['node_modules/@playwright/test/cli.js', 'test', '-c', 'bench/interactions/playwright.config.ts'],
     build: true,
   },
-  { name: 'lighthouse', args: ['bench/lighthouse.mjs', '--no-build'], build: true },
+  // Over HTTPS with HTTP/2, as the README deploys the console (a TLS proxy, or TLS_CERT_FILE/TLS_KEY_FILE): the
+  // budgets of issue 8 are for that page; over plain HTTP/1.1 its LCP is 0.8-1.8 s longer (docs/performance.md).
+  { name: 'lighthouse', args: ['bench/lighthouse.mjs', '--no-build', '--https'], build: true },
 ];
 
 let selected;
