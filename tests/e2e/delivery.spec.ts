@@ -272,6 +272,45 @@ test("an agent's long account list comes after the page's own queries, and a cho
 });
 
 /**
+ * A stored child institution the agency no longer has (taken out since it was chosen): the page opens on it without
+ * the list, the gateway refuses its data, and once the whole list has come the console moves to the first account,
+ * shows its Home and forgets the stale choice, so the next load opens on the first account at once.
+ */
+test("an agent's stored child that left the agency: the page recovers on the first account and forgets it", async ({ page }) => {
+  await signIn(page, 'agent');
+  const served = await serveFirstChildOnly(page);
+  const accounts = page.getByRole('combobox', { name: 'ACCOUNTS' });
+  await page.goto('/admin/');
+  await HOMES.librarian.ready(page);
+  const first = served.first()!;
+  const gone = { id: '999999', name: 'Aardvark Former College', code: 'aardvarkformer', type: 'institution' };
+  await page.evaluate((child) => {
+    sessionStorage.setItem('admin.selectedInstitution', JSON.stringify(child.code));
+    sessionStorage.setItem('admin.selectedChildInstitution', JSON.stringify(child));
+  }, gone);
+  await page.reload();
+  // The whole list decides: the first account's Home, with every option.
+  await expect(accounts.locator('option')).toHaveCount(401);
+  await expect(accounts).toHaveValue(first.code);
+  await HOMES.librarian.ready(page);
+  await expectNoAxeViolations(page, "agent's home after a stale choice");
+  await expect
+    .poll(() =>
+      page.evaluate(() => [sessionStorage.getItem('admin.selectedInstitution'), sessionStorage.getItem('admin.selectedChildInstitution')]),
+    )
+    .toEqual([null, null]);
+  const summaries: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && operationOf(request.postData()) === 'HomepageSummary') summaries.push(request.postData() ?? '');
+  });
+  await page.reload();
+  await HOMES.librarian.ready(page);
+  await page.waitForLoadState('networkidle');
+  expect(summaries.length, 'one summary, for the first account').toBe(1);
+  expect(summaries[0]).toContain(first.code);
+});
+
+/**
  * No request chain on Home: its queries, the shell's and its dashboard's code start from the boot, with the
  * signed-in app's code, not once that code has arrived (held back here until they have been asked for).
  */

@@ -5,6 +5,7 @@ import {
   buildUserState,
   hasFlag,
   INTERNAL_STAFF_ENTRY,
+  isStaleChoice,
   readStoredChild,
   readStoredSelection,
   SELECTED_CHILD_KEY,
@@ -267,5 +268,16 @@ describe('the stored child institution (SELECTED_CHILD_KEY)', () => {
       removeItem: () => undefined,
     };
     expect(() => storeSelectedChild(child, refusing)).not.toThrow();
+  });
+});
+
+describe('isStaleChoice', () => {
+  const list = buildAdminList([profile('a', 'Alpha'), profile('b', 'Beta')]);
+  it('is true for a stored choice the whole list does not have, and only then', () => {
+    expect(isStaleChoice({ adminList: list, adminListComplete: true }, 'gone')).toBe(true);
+    expect(isStaleChoice({ adminList: list, adminListComplete: true }, 'b')).toBe(false);
+    expect(isStaleChoice({ adminList: list, adminListComplete: true }, null)).toBe(false);
+    // Only the first accounts of a long list are known yet: a stored child may be further on.
+    expect(isStaleChoice({ adminList: list, adminListComplete: false }, 'gone')).toBe(false);
   });
 });

@@ -125,6 +125,14 @@ export function storeSelectedChild(entry: AdminListEntry | null, storage: Pick<S
   }
 }
 
+/**
+ * Whether the stored ACCOUNTS choice names an account the user no longer has: only once the list is whole (while
+ * only its first accounts are known, a stored child institution is simply not listed yet).
+ */
+export function isStaleChoice(user: Pick<UserState, 'adminList' | 'adminListComplete'>, stored: string | null): boolean {
+  return stored !== null && user.adminListComplete && !user.adminList.some((entry) => entry.siteCode === stored);
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Whether a value is a child institution as the ChildInstitutions query answers it. */

@@ -55,7 +55,7 @@ export default function ShellLayout({ user, children }: { user: UserState; child
   const providerName = useAtomValue(providerNameAtom);
   const menu = useMenuDisclosure();
   // A long list of an agent's child institutions comes once the page has settled (the page carried its first).
-  useWholeAccountList(user.adminListComplete);
+  useWholeAccountList(user);
   return (
     <ToastProvider>
       <div className="flex min-h-screen flex-col">

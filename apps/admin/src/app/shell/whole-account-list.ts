@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { whenIdle } from '../../lib/when-idle';
-import { wholeAccountListWantedAtom } from '../../state/session';
+import { forgetSelectedInstitutionAtom, wholeAccountListWantedAtom } from '../../state/session';
+import { isStaleChoice, readStoredSelection, type UserState } from '../../state/user-state';
 
 /** The longest the list waits for the page's own requests (a slow network, a query that keeps polling). */
 export const WHOLE_LIST_WAIT_MS = 5_000;
@@ -51,14 +52,24 @@ export function whenPageSettled(client: QueryClient, done: () => void, maxWaitMs
 
 /**
  * Asks for an agent administrator's whole list of child institutions when the page carried only its first
- * (`complete` false; state/session.ts): once the page has settled (whenPageSettled). ACCOUNTS asks at once when the
- * user goes to it (header.tsx).
+ * (`adminListComplete` false; state/session.ts): once the page has settled (whenPageSettled). ACCOUNTS asks at once
+ * when the user goes to it (header.tsx). Once the list is whole, a stored choice it does not have (a child
+ * institution taken out of the agency since it was chosen) is forgotten, so the next load does not open on it again.
  */
-export function useWholeAccountList(complete: boolean): void {
+export function useWholeAccountList(user: Pick<UserState, 'adminList' | 'adminListComplete'>): void {
   const client = useQueryClient();
   const want = useSetAtom(wholeAccountListWantedAtom);
+  const forget = useSetAtom(forgetSelectedInstitutionAtom);
+  const { adminList, adminListComplete: complete } = user;
   useEffect(() => {
     if (complete) return;
     return whenPageSettled(client, () => want(true));
   }, [client, complete, want]);
+  useEffect(() => {
+    // One account: nothing was chosen, and the tab's storage is not read (its first use is slow while a page loads).
+    if (!complete || adminList.length < 2) return;
+    return whenIdle(() => {
+      if (isStaleChoice({ adminList, adminListComplete: complete }, readStoredSelection())) forget();
+    });
+  }, [adminList, complete, forget]);
 }
