@@ -9,6 +9,8 @@ export interface ErrorBoundaryProps {
   onReset?: () => void;
   /** Added to the admin_error event, e.g. the name of the query that failed. */
   logDetail?: Record<string, unknown>;
+  /** A failure is cleared (the subtree renders again, after `onReset`) when one of these changes, e.g. the account. */
+  resetKeys?: readonly unknown[];
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ export interface ErrorBoundaryProps {
  * react-error-boundary with the console's one addition: every caught error is recorded as an admin_error
  * event (spec 000 §9), with the failed region's detail and a bounded component stack.
  */
-export function ErrorBoundary({ fallback, onReset, logDetail, children }: ErrorBoundaryProps) {
+export function ErrorBoundary({ fallback, onReset, logDetail, resetKeys, children }: ErrorBoundaryProps) {
   const record = (error: unknown, info: ErrorInfo) =>
     logEvent('admin_error', {
       ...logDetail,
@@ -28,6 +30,7 @@ export function ErrorBoundary({ fallback, onReset, logDetail, children }: ErrorB
     <Boundary
       onError={record}
       onReset={onReset ? () => onReset() : undefined}
+      resetKeys={resetKeys ? [...resetKeys] : undefined}
       fallbackRender={({ error, resetErrorBoundary }) => fallback({ error, reset: () => resetErrorBoundary() })}
     >
       {children}

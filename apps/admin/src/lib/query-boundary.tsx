@@ -1,9 +1,10 @@
 import { Alert, Button } from '@console/ui';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { useStore, type WritableAtom } from 'jotai';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from './error-boundary';
 import { GENERIC_FAILURE } from './form/server-error';
+import { QueryBoundaryScope } from './query-boundary-scope';
 
 /** A query atom of jotai-tanstack-query: writing it (with no argument) refetches its query. */
 export type RefetchableAtom = WritableAtom<unknown, [], void>;
@@ -34,6 +35,7 @@ export interface QueryBoundaryProps {
  */
 export function QueryBoundary({ queries, fallback = defaultFallback, loading, logDetail, children }: QueryBoundaryProps) {
   const store = useStore();
+  const scope = useContext(QueryBoundaryScope);
   // A region that failed before (another visit to the screen) asks again when it shows again, as "Try again"
   // would: a failed query atom keeps its error while nothing reads it, so coming back through the navigation
   // after the gateway recovered would show the old failure.
@@ -44,6 +46,7 @@ export function QueryBoundary({ queries, fallback = defaultFallback, loading, lo
         <ErrorBoundary
           logDetail={logDetail}
           onReset={reset}
+          resetKeys={[scope]}
           fallback={({ reset: renderAgain }) =>
             fallback(() => {
               // Writing a query atom refetches; the region renders again once the answers are in.

@@ -2,6 +2,7 @@ import { ToastProvider } from '@console/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { QueryBoundaryScope } from '../../lib/query-boundary-scope';
 import { providerNameAtom } from '../../state/session';
 import type { UserState } from '../../state/user-state';
 import { Footer } from './footer';
@@ -74,7 +75,8 @@ export default function ShellLayout({ user, children }: { user: UserState; child
         <div className="flex min-h-dvh flex-1 flex-col md:flex-row">
           <SideNav user={user} id={menu.navId} ref={menu.nav} menuOpen={menu.open} onNavigate={menu.close} />
           <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none min-[700px]:px-6">
-            {children}
+            {/* A region that failed for one account asks again for the next one chosen in ACCOUNTS. */}
+            <QueryBoundaryScope value={user.selectedInstitution}>{children}</QueryBoundaryScope>
           </main>
         </div>
         <Footer providerName={providerName} />
