@@ -102,6 +102,24 @@ test.describe('institution dashboard', () => {
     await page.getByRole('link', { name: 'Account Information' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Account Information' })).toBeVisible();
   });
+
+  test('a summary that failed for one account is asked for the next one chosen in ACCOUNTS, and shows', async ({ page }) => {
+    await signIn(page, 'librarian');
+    // Only Demo University's summary fails (every try); Demo College's answers.
+    await page.route('**/ui/data-fetch/gateway', (route) => {
+      const body = route.request().postData() ?? '';
+      return body.includes('HomepageSummary') && body.includes('"demouniv"')
+        ? route.fulfill({ status: 500, body: 'down' })
+        : route.fallback();
+    });
+    await page.goto('/admin/');
+    await expect(page.getByRole('combobox', { name: 'ACCOUNTS' })).toHaveValue('demouniv');
+    await expect(page.getByRole('alert')).toContainText('We are unable to retrieve your homepage data right now.');
+    await page.getByRole('combobox', { name: 'ACCOUNTS' }).selectOption('democoll');
+    await expect(page.getByRole('heading', { level: 2, name: 'Usage insights' })).toBeVisible();
+    await expect(page.getByText('You currently have no insights available. Use the widgets below to learn more.')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });
 
 test.describe('publisher dashboard', () => {
