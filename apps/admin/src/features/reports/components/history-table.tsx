@@ -1,7 +1,7 @@
 import { Button, Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@console/ui';
 import { HISTORY_LIMIT_NOTE, REPORT_HISTORY_LIMIT } from '@console/rules/reports';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { HistoryItem } from '../api/reports';
 import { reportStatusAtomFamily } from '../atoms/reports-atoms';
 import { displayDate } from '../model/dates';
@@ -107,7 +107,17 @@ export function HistoryTable({
   );
 }
 
-function HistoryCells({ item, multiPlatform, onDownload, renderPending }: Omit<HistoryTableProps, 'items'> & { item: HistoryItem }) {
+/**
+ * One row's cells. Memoised: the virtualised body renders its rows again as it measures them and as the box
+ * scrolls, and the table again when the rest of a long history comes; a row whose request did not change is not
+ * formatted again.
+ */
+const HistoryCells = memo(function HistoryCells({
+  item,
+  multiPlatform,
+  onDownload,
+  renderPending,
+}: Pick<HistoryTableProps, 'multiPlatform' | 'onDownload' | 'renderPending'> & { item: HistoryItem }) {
   const period = reportingPeriod(item);
   return (
     <>
@@ -134,7 +144,7 @@ function HistoryCells({ item, multiPlatform, onDownload, renderPending }: Omit<H
       </TableCell>
     </>
   );
-}
+});
 
 function DownloadButton({ item, onDownload }: { item: HistoryItem; onDownload: (item: HistoryItem) => void }) {
   return (
