@@ -68,12 +68,19 @@ export const OLDER_LOADING = 'Loading older requests…';
  * Then the table holds the whole history, sorted over the whole (model/history.ts pageHistory). A failed rest
  * keeps the first answer's rows usable and says so with the spec's generic failure text and "Try again".
  */
+/** Once a page load has shown a long history's virtualised body, a history shown again (a tab, a route) starts with it. */
+let virtualisedBefore = false;
+
 function HistorySection({ mode, onDownload }: { mode: ReportPageMode; onDownload: (item: HistoryItem) => void }) {
   const answer = useAtomValue(historyAtomFamily(mode.kind)).data;
   const older = useAtomValue(olderHistoryAtomFamily(mode.kind));
   const setOlderRequest = useSetAtom(olderHistoryRequestAtomFamily(mode.kind));
   const box = useRef<HTMLDivElement>(null);
   const painted = useNearViewport(box, { afterPaintOf: REPORTS_INTRO });
+  const [again] = useState(() => virtualisedBefore);
+  useEffect(() => {
+    if (painted) virtualisedBefore = true;
+  }, [painted]);
   const request = olderRequestOf(answer);
   const offset = request?.offset;
   const after = request?.after;
@@ -104,7 +111,7 @@ function HistorySection({ mode, onDownload }: { mode: ReportPageMode; onDownload
         onDownload={onDownload}
         long={long}
         atLimit={answer.atLimit}
-        virtualise={painted}
+        virtualise={painted || again}
       />
       {/* Kept in the page for a long history (a live region announces changes, and its line does not come and go). */}
       {long && (
