@@ -22,8 +22,9 @@ export const REPORT_NAMESPACES = [
 export type ReportNamespace = (typeof REPORT_NAMESPACES)[number];
 
 /**
- * How many requests a history answer lists per report type (namespace): the user's newest. The gateway stops there
- * (a history is not paged, spec 001 §7), and the console says so when a history reaches it (docs/decisions.md).
+ * How many requests a history lists per report type (namespace): the user's newest. The gateway stops there (the
+ * spec's call has no paging, spec 001 §7; its optional first/offset page only within these, for the console's
+ * first answer and the rest), and the console says so when a history reaches it (docs/decisions.md).
  */
 export const REPORT_HISTORY_LIMIT = 500;
 

@@ -831,7 +831,7 @@ export type Query = {
   iacSearchByCode: IacSearchResults;
   /** Platforms the account holds usage on (jstor, artstor): the wizard's platform default. */
   licensedPlatforms: Array<Scalars['String']['output']>;
-  /** Like reportHistory over several platforms (COUNTER 5: jstor and artstor); each item names its platform. */
+  /** Like reportHistory over several platforms (COUNTER 5: jstor and artstor); each item names its platform. Paged the same way. */
   multiPlatformReportHistory: Array<ReportHistoryItem>;
   /** Like reportScheduleHistory over several platforms (Artstor). */
   multiPlatformScheduleHistory: Array<ReportSchedule>;
@@ -841,7 +841,12 @@ export type Query = {
   publisherSummary: PublisherSummary;
   /** One report request of the signed-in user (the status check; never cached by the console). */
   report?: Maybe<ReportStatusResult>;
-  /** The user's report requests of a namespace and platform, newest first, on accounts the user may still act on. */
+  /**
+   * The user's report requests of a namespace and platform, newest first (ties by report_id, descending), on accounts
+   * the user may still act on: the newest 500 at most. first and offset page through those 500: offset skips that many
+   * of the newest (0 to 499, default 0), first lists at most that many after them (1 to 500, default 500; never past
+   * the 500th).
+   */
   reportHistory: Array<ReportHistoryItem>;
   /** The user's active schedules of a namespace and platform, newest first. */
   reportScheduleHistory: Array<ReportSchedule>;
@@ -980,6 +985,8 @@ export type QueryLicensedPlatformsArgs = {
 
 
 export type QueryMultiPlatformReportHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
   reportHistoryUserId: Scalars['ID']['input'];
   reportsType: MultiPlatformReportsTypeInput;
 };
@@ -1012,6 +1019,8 @@ export type QueryReportArgs = {
 
 
 export type QueryReportHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
   reportHistoryUserId: Scalars['ID']['input'];
   reportsType: ReportsTypeInput;
 };

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
-import { graphql, HttpResponse } from 'msw';
+import { delay, graphql, HttpResponse } from 'msw';
+import { REPORT_HISTORY_LIMIT } from '@console/rules/reports';
+import { GENERIC_FAILURE } from '../../lib/form/server-error';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryApp, storySession } from '../../lib/testing/story-app';
 import { buildUserState, type UserState } from '../../state/user-state';
 import { schedulesOptions } from './api/reports';
 import { historyParams, type ReportPageKind } from './model/page-modes';
-import ReportsScreen from './reports-screen';
+import ReportsScreen, { OLDER_LOADING } from './reports-screen';
 
 const institutionSession = storySession([{ code: 'demouniv', name: 'Demo University', type: 'institution' }]);
 const publisherSession = storySession([{ code: 'demopress', name: 'Demo Press', type: 'publisher' }], 'story-publisher');
@@ -106,10 +108,34 @@ const availability = {
   lastFullMonthDateIso8601: '2026-10-31',
 };
 
+/**
+ * The gateway's paging of a history (apps/gateway reports resolvers): of the newest REPORT_HISTORY_LIMIT requests
+ * (the fixtures are newest first), `offset` skipped, then at most `first`.
+ */
+function pageOf(items: readonly unknown[], { first, offset }: { first?: number; offset?: number }) {
+  const start = offset ?? 0;
+  return items.slice(0, REPORT_HISTORY_LIMIT).slice(start, start + (first ?? REPORT_HISTORY_LIMIT));
+}
+
+/** A history's first answer: its first page and whether the REPORT_HISTORY_LIMIT-th request exists (api/reports-requests.ts). */
+function firstAnswer(items: readonly unknown[], variables: { first?: number; lastOffset?: number }) {
+  return { page: pageOf(items, variables), atLimit: pageOf(items, { first: 1, offset: variables.lastOffset }) };
+}
+
 const handlers = {
-  history: (items: unknown[] = HISTORY) => graphql.query('ReportHistory', () => HttpResponse.json({ data: { reportHistory: items } })),
+  history: (items: unknown[] = HISTORY) =>
+    graphql.query('ReportHistory', ({ variables }) => {
+      const { page: reportHistory, atLimit } = firstAnswer(items, variables);
+      return HttpResponse.json({ data: { reportHistory, atLimit } });
+    }),
   multiHistory: (items: unknown[] = HISTORY) =>
-    graphql.query('MultiPlatformReportHistory', () => HttpResponse.json({ data: { multiPlatformReportHistory: items } })),
+    graphql.query('MultiPlatformReportHistory', ({ variables }) => {
+      const { page: multiPlatformReportHistory, atLimit } = firstAnswer(items, variables);
+      return HttpResponse.json({ data: { multiPlatformReportHistory, atLimit } });
+    }),
+  /** The rest of a long history (asked for after the page has painted). */
+  olderHistory: (items: unknown[] = HISTORY) =>
+    graphql.query('ReportHistoryOlder', ({ variables }) => HttpResponse.json({ data: { reportHistory: pageOf(items, variables) } })),
   schedules: (items: unknown[] = SCHEDULES) =>
     graphql.query('ReportSchedules', () => HttpResponse.json({ data: { reportScheduleHistory: items } })),
   status: graphql.query('ReportStatus', () => HttpResponse.json({ data: { report: { report_id: 'R00000000000B', status: 'pending' } } })),
@@ -196,17 +222,113 @@ const LONG_HISTORY_ITEMS = Array.from({ length: 2000 }, (_, index) =>
   ),
 );
 
+const LIMIT_NOTE = 'The 500 most recent requests of each report type are shown.';
+const HISTORY_EMPTY_TEXT = 'Your report history is empty.';
+
+/**
+ * The whole of a long history: the first answer (101 requests), then, once the page has painted, the rest (399),
+ * the gateway's newest 500 of the 2,000 in one virtualised table.
+ */
 export const Counter51LongHistory: Story = {
-  parameters: { msw: { handlers: [handlers.history(LONG_HISTORY_ITEMS), ...pageHandlers.slice(1)] } },
+  parameters: {
+    msw: { handlers: [handlers.history(LONG_HISTORY_ITEMS), handlers.olderHistory(LONG_HISTORY_ITEMS), ...pageHandlers.slice(1)] },
+  },
   play: async () => {
     const table = await page.findByRole('table', { name: 'Report History' });
     await expect(await within(table).findByText('Journal requests #0001')).toBeVisible();
-    await expect(table).toHaveAttribute('aria-rowcount', '2001');
+    // The client asks for at most the gateway's 500 (the first answer and the rest), so the table holds 500 rows.
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '501'));
     const rendered = within(table).getAllByRole('row').length;
     await expect(rendered).toBeLessThan(60);
     await expect(within(table).queryByText('Journal requests #2000')).toBeNull();
     // At the gateway's limit (500 per report type) the page says older requests are not listed.
-    await expect(page.getByText('The 500 most recent requests of each report type are shown.')).toBeVisible();
+    await expect(page.getByText(LIMIT_NOTE)).toBeVisible();
+    await expect(page.queryByText(OLDER_LOADING)).toBeNull();
+    // The last of the 500, reached by scrolling the box: the rest is in the table, in order.
+    const box = table.parentElement;
+    if (!box) throw new Error('the table has no scrolling box');
+    box.scrollTop = box.scrollHeight;
+    await expect(await within(table).findByText('Journal requests #0500')).toBeVisible();
+    await expect(within(table).queryByText('Journal requests #0501')).toBeNull();
+    box.scrollTop = 0;
+    await expect(await within(table).findByText('Journal requests #0001')).toBeVisible();
+  },
+};
+
+/** A long history's first answer is shown while the rest is still coming: the page says older requests are loading. */
+export const Counter51LongHistoryFirstAnswer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.history(LONG_HISTORY_ITEMS),
+        graphql.query('ReportHistoryOlder', async () => {
+          await delay('infinite');
+          return HttpResponse.json({ data: { reportHistory: [] } });
+        }),
+        ...pageHandlers.slice(1),
+      ],
+    },
+  },
+  play: async () => {
+    const table = await page.findByRole('table', { name: 'Report History' });
+    await expect(await within(table).findByText('Journal requests #0001')).toBeVisible();
+    await expect(await page.findByText(OLDER_LOADING)).toBeVisible();
+    // Known from the first answer: the history reaches the limit, so the note is there from the start.
+    await expect(page.getByText(LIMIT_NOTE)).toBeVisible();
+    // The first answer's 101 requests, virtualised once the page has painted.
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '102'));
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+  },
+};
+
+const olderFails = graphql.query('ReportHistoryOlder', () =>
+  HttpResponse.json({ errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] }),
+);
+const recordEvent = graphql.mutation('RecordEvent', () => HttpResponse.json({ data: { logEvent: true } }));
+
+/** The rest of a long history fails: the first answer's rows stay and work; the spec's generic failure text and "Try again". */
+export const Counter51LongHistoryRestFails: Story = {
+  parameters: { msw: { handlers: [handlers.history(LONG_HISTORY_ITEMS), olderFails, recordEvent, ...pageHandlers.slice(1)] } },
+  play: async () => {
+    const table = await page.findByRole('table', { name: 'Report History' });
+    await expect(await page.findByText(GENERIC_FAILURE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.queryByText(OLDER_LOADING)).toBeNull();
+    await expect(page.queryByText(HISTORY_EMPTY_TEXT)).toBeNull();
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '102'));
+    await expect(within(table).getByRole('button', { name: 'Download Journal requests #0001' })).toBeEnabled();
+  },
+};
+
+let olderAnswers = 0;
+
+/** "Try again" after a failed rest asks for it again, and the whole history shows. */
+export const Counter51LongHistoryRestRetried: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.history(LONG_HISTORY_ITEMS),
+        graphql.query('ReportHistoryOlder', ({ variables }) => {
+          olderAnswers += 1;
+          if (olderAnswers === 1) return HttpResponse.json({ errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] });
+          return HttpResponse.json({ data: { reportHistory: pageOf(LONG_HISTORY_ITEMS, variables) } });
+        }),
+        recordEvent,
+        ...pageHandlers.slice(1),
+      ],
+    },
+  },
+  beforeEach: () => {
+    olderAnswers = 0;
+  },
+  play: async () => {
+    const table = await page.findByRole('table', { name: 'Report History' });
+    await userEvent.click(await page.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '501'));
+    await expect(page.queryByText(GENERIC_FAILURE)).toBeNull();
+    await expect(page.queryByText(OLDER_LOADING)).toBeNull();
+    await expect(olderAnswers).toBe(2);
   },
 };
 

@@ -1,21 +1,41 @@
 import { Alert, Button, SkeletonText, Tabs, TabsContent, TabsList, TabsTrigger, TextLink, ConfirmModal, useToast } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { EXTERNAL_LINKS } from '../../config/constants';
 import { downloadFile } from '../../lib/download-file';
 import { GENERIC_FAILURE } from '../../lib/form/server-error';
 import { logEvent } from '../../lib/log-event';
-import { QueryBoundary } from '../../lib/query-boundary';
+import { QueryBoundary, RetryAlert } from '../../lib/query-boundary';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { providerNameAtom } from '../../state/session';
 import type { UserState } from '../../state/user-state';
 import { schedulesOptions, type HistoryItem, type ScheduleItem } from './api/reports';
-import { deleteScheduleAtom, historyAtomFamily, publisherSiteAtom, publisherSummaryAtom, schedulesAtomFamily } from './atoms/reports-atoms';
+import {
+  deleteScheduleAtom,
+  historyAtomFamily,
+  olderHistoryAtomFamily,
+  olderHistoryRequestAtomFamily,
+  publisherSiteAtom,
+  publisherSummaryAtom,
+  schedulesAtomFamily,
+} from './atoms/reports-atoms';
 import type { SubmittedResult } from './components/create-report-dialog';
 import { HistoryTable } from './components/history-table';
 import { SchedulesTable } from './components/schedules-table';
-import { downloadPath, downloadToast, historyForPage, HISTORY_EMPTY, SCHEDULE_DELETED_TOAST, SCHEDULES_EMPTY } from './model/history';
+import {
+  downloadPath,
+  downloadToast,
+  HISTORY_EMPTY,
+  isLongHistory,
+  olderRequestOf,
+  pageHistory,
+  SCHEDULE_DELETED_TOAST,
+  SCHEDULES_EMPTY,
+  withSubmitted,
+  type HistoryFirstAnswer,
+} from './model/history';
 import { historyParams, modeOfPath, publisherNamespaces, showsCreateButton, type ReportPageMode } from './model/page-modes';
 
 const PUBLISHER_LABELS: Record<string, string> = {
@@ -35,10 +55,77 @@ const loadCreateReportDialog = () => import('./components/create-report-dialog')
 const preloadCreateReportDialog = () => void loadCreateReportDialog().catch(() => undefined);
 type CreateReportForm = Awaited<ReturnType<typeof loadCreateReportDialog>>['CreateReportDialog'];
 
+/** The `elementtiming` name of the page's introduction: a long history's rest and virtualiser wait for its paint. */
+const REPORTS_INTRO = 'reports-intro';
+
+/** Said (politely) below a long history while its older requests are being asked for. */
+export const OLDER_LOADING = 'Loading older requests…';
+
+/**
+ * The history: its first answer (the newest HISTORY_FIRST_ANSWER requests, from the route's early requests) shows
+ * first; a long history's rest and its virtualised body are asked for once the page's introduction has painted
+ * (useNearViewport with afterPaintOf), so the first paint waits neither for 500 rows nor for the virtualiser's code.
+ * Then the table holds the whole history, sorted over the whole (model/history.ts pageHistory). A failed rest
+ * keeps the first answer's rows usable and says so with the spec's generic failure text and "Try again".
+ */
+/** Once a page load has shown a long history's virtualised body, a history shown again (a tab, a route) starts with it. */
+let virtualisedBefore = false;
+
 function HistorySection({ mode, onDownload }: { mode: ReportPageMode; onDownload: (item: HistoryItem) => void }) {
-  const history = useAtomValue(historyAtomFamily(mode.kind));
-  const items = useMemo(() => historyForPage(mode.kind, history.data), [mode.kind, history.data]);
-  return <HistoryTable items={items} multiPlatform={mode.multiPlatformHistory} onDownload={onDownload} />;
+  const answer = useAtomValue(historyAtomFamily(mode.kind)).data;
+  const older = useAtomValue(olderHistoryAtomFamily(mode.kind));
+  const setOlderRequest = useSetAtom(olderHistoryRequestAtomFamily(mode.kind));
+  const box = useRef<HTMLDivElement>(null);
+  const painted = useNearViewport(box, { afterPaintOf: REPORTS_INTRO });
+  const [again] = useState(() => virtualisedBefore);
+  useEffect(() => {
+    if (painted) virtualisedBefore = true;
+  }, [painted]);
+  const request = olderRequestOf(answer);
+  const offset = request?.offset;
+  const after = request?.after;
+  useEffect(() => {
+    if (painted) setOlderRequest(offset === undefined || after === undefined ? null : { offset, after });
+  }, [painted, offset, after, setOlderRequest]);
+  // The rest's 400 rows re-render the table at a lower priority than input (time-sliced), after the page has painted.
+  const rest = useDeferredValue(answer.more ? older.data : undefined);
+  const items = useMemo(() => pageHistory(mode.kind, answer, rest), [mode.kind, answer, rest]);
+  const failed = answer.more && older.isError && !older.isFetching;
+  const loading = answer.more && rest === undefined && !failed;
+  const long = answer.more || isLongHistory(items.length);
+  const failure = failed ? older.error : null;
+  useEffect(() => {
+    if (!failure) return;
+    logEvent('admin_error', {
+      query: 'reportHistory',
+      part: 'older',
+      namespace: mode.namespaces.join(','),
+      message: failure instanceof Error ? failure.message : String(failure),
+    });
+  }, [failure, mode.namespaces]);
+  return (
+    <div ref={box}>
+      <HistoryTable
+        items={items}
+        multiPlatform={mode.multiPlatformHistory}
+        onDownload={onDownload}
+        long={long}
+        atLimit={answer.atLimit}
+        virtualise={painted || again}
+      />
+      {/* Kept in the page for a long history (a live region announces changes, and its line does not come and go). */}
+      {long && (
+        <p role="status" className="mt-3 min-h-5 text-sm text-ink-muted">
+          {loading ? OLDER_LOADING : ''}
+        </p>
+      )}
+      {failed && (
+        <div className="mt-3">
+          <RetryAlert onRetry={() => void older.refetch()} />
+        </div>
+      )}
+    </div>
+  );
 }
 
 function SchedulesSection({ mode, onDelete }: { mode: ReportPageMode; onDelete: (item: ScheduleItem) => void }) {
@@ -132,9 +219,10 @@ export default function ReportsScreen({ user, route }: ReportsScreenProps) {
       void client.invalidateQueries({ queryKey: ['reports', 'schedules'] });
     } else {
       setTab('history');
-      // The new row shows at once; the refetch after it confirms it (spec 001 §4).
-      client.setQueriesData<HistoryItem[]>({ queryKey: ['reports', 'history'] }, (old) =>
-        old ? [result.item as HistoryItem, ...old] : old,
+      // The new row shows at once; the refetch after it confirms it (spec 001 §4). A long history's rest follows
+      // the first answer: its query is keyed by where the first answer ends (model/history.ts olderRequestOf).
+      client.setQueriesData<HistoryFirstAnswer<HistoryItem>>({ queryKey: ['reports', 'history'] }, (old) =>
+        old ? withSubmitted(old, result.item as HistoryItem) : old,
       );
       void client.invalidateQueries({ queryKey: ['reports', 'history'] });
     }
@@ -157,7 +245,7 @@ export default function ReportsScreen({ user, route }: ReportsScreenProps) {
         <h1 id="page-heading" className="text-3xl font-bold text-ink">
           {mode.heading}
         </h1>
-        <p>{mode.description}</p>
+        <p elementtiming={REPORTS_INTRO}>{mode.description}</p>
         {mode.kind === 'books' && user.accountType === 'institution' && (
           <p>
             <Link href="/holdings?tab=books" className="text-primary underline underline-offset-2">

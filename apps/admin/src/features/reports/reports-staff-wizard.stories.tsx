@@ -65,8 +65,8 @@ const availability = {
 };
 
 const handlers = [
-  graphql.query('ReportHistory', () => HttpResponse.json({ data: { reportHistory: [] } })),
-  graphql.query('MultiPlatformReportHistory', () => HttpResponse.json({ data: { multiPlatformReportHistory: [] } })),
+  graphql.query('ReportHistory', () => HttpResponse.json({ data: { reportHistory: [], atLimit: [] } })),
+  graphql.query('MultiPlatformReportHistory', () => HttpResponse.json({ data: { multiPlatformReportHistory: [], atLimit: [] } })),
   graphql.query('ReportSchedules', () => HttpResponse.json({ data: { reportScheduleHistory: [] } })),
   graphql.query('MultiPlatformReportSchedules', () => HttpResponse.json({ data: { multiPlatformScheduleHistory: [] } })),
   graphql.query('PublisherReportHistory', () => HttpResponse.json({ data: { journals: [], books: [], research: [] } })),

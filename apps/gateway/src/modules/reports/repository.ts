@@ -181,21 +181,33 @@ export async function writeAudit(tx: Queryable, entry: AuditEntry): Promise<void
   );
 }
 
-/** The user's requests of a namespace on the given platforms, on accounts the user may still act on, newest first. */
+/** A slice of a history: `offset` of the newest skipped, then at most `first` (both checked by the resolver). */
+export interface HistoryPage {
+  first: number;
+  offset: number;
+}
+
+/**
+ * The user's requests of a namespace on the given platforms, on accounts the user may still act on, newest first
+ * (ties by report_id, descending, so pages never overlap or skip): of the newest REPORT_HISTORY_LIMIT only, the
+ * slice `page` asks for.
+ */
 export async function listHistory(
   db: Queryable,
   principal: Principal,
   namespace: string,
   platforms: readonly string[],
-  limit = REPORT_HISTORY_LIMIT,
+  page: HistoryPage = { first: REPORT_HISTORY_LIMIT, offset: 0 },
 ): Promise<ReportRequestRow[]> {
-  const access = accessCondition(principal, 5, REPORT_ACCESS);
+  const limit = Math.min(page.first, REPORT_HISTORY_LIMIT - page.offset);
+  if (limit <= 0) return [];
+  const access = accessCondition(principal, 6, REPORT_ACCESS);
   const { rows } = await db.query<ReportRequestRow>(
     `SELECT ${REQUEST_COLUMNS} FROM report_requests r JOIN accounts a ON a.id = r.account_id
       WHERE r.user_id = $1 AND r.namespace = $2 AND r.platform = ANY($3::text[]) AND ${access.sql}
       ORDER BY r.created_at DESC, r.report_id DESC
-      LIMIT $4`,
-    [principal.user.id, namespace, platforms, limit, ...access.params],
+      LIMIT $4 OFFSET $5`,
+    [principal.user.id, namespace, platforms, limit, page.offset, ...access.params],
   );
   return rows;
 }

@@ -1,5 +1,5 @@
 import type { Resolvers, ReportHistoryItem, ReportSchedule, ReportTemplate as ReportTemplateType } from '@console/graphql/resolvers';
-import { REPORT_NAMESPACES, REPORT_PLATFORMS, SCHEDULE_STATES } from '@console/rules/reports';
+import { REPORT_HISTORY_LIMIT, REPORT_NAMESPACES, REPORT_PLATFORMS, SCHEDULE_STATES } from '@console/rules/reports';
 import { badInputError, forbiddenError } from '../../auth/authorization.ts';
 import type { AccountSummary } from '../../auth/principal.ts';
 import { REPORT_ACCESS } from './access.ts';
@@ -15,6 +15,7 @@ import {
   insertSchedule,
   listHistory,
   listSchedules,
+  type HistoryPage,
   platformsWithUsage,
   publisherCounts,
   publisherJournals,
@@ -33,6 +34,22 @@ const today = (ctx: RequestContext) => ctx.services.now().toISOString().slice(0,
 
 function checkNamespace(namespace: string): void {
   if (!(REPORT_NAMESPACES as readonly string[]).includes(namespace)) throw badInputError('Unknown report namespace.');
+}
+
+/**
+ * The slice of the newest REPORT_HISTORY_LIMIT requests a history call asks for: offset 0 to 499 (default 0),
+ * first 1 to 500 (default 500). GraphQL's Int already refuses fractions and values past 32 bits; the bounds are
+ * checked here (BAD_USER_INPUT), never clamped silently.
+ */
+export function historyPage(first: number | null | undefined, offset: number | null | undefined): HistoryPage {
+  const page = { first: first ?? REPORT_HISTORY_LIMIT, offset: offset ?? 0 };
+  if (!Number.isInteger(page.offset) || page.offset < 0 || page.offset >= REPORT_HISTORY_LIMIT) {
+    throw badInputError(`offset must be 0 to ${REPORT_HISTORY_LIMIT - 1}.`);
+  }
+  if (!Number.isInteger(page.first) || page.first < 1 || page.first > REPORT_HISTORY_LIMIT) {
+    throw badInputError(`first must be 1 to ${REPORT_HISTORY_LIMIT}.`);
+  }
+  return page;
 }
 
 function checkPlatforms(platforms: readonly string[]): void {
@@ -163,20 +180,22 @@ export const reportResolvers: Resolvers<RequestContext> = {
       return { namespace, platform: chosen, ...fullPeriods(range, today(ctx)) };
     },
 
-    async reportHistory(_parent, { reportHistoryUserId, reportsType }, ctx) {
+    async reportHistory(_parent, { reportHistoryUserId, reportsType, first, offset }, ctx) {
       const principal = await requireSelf(ctx, reportHistoryUserId);
       if (reportsType.userId !== principal.user.id) throw forbiddenError();
       checkNamespace(reportsType.namespace);
       checkPlatforms([reportsType.platform]);
-      return (await listHistory(ctx.db, principal, reportsType.namespace, [reportsType.platform])).map(toHistoryItem);
+      const page = historyPage(first, offset);
+      return (await listHistory(ctx.db, principal, reportsType.namespace, [reportsType.platform], page)).map(toHistoryItem);
     },
 
-    async multiPlatformReportHistory(_parent, { reportHistoryUserId, reportsType }, ctx) {
+    async multiPlatformReportHistory(_parent, { reportHistoryUserId, reportsType, first, offset }, ctx) {
       const principal = await requireSelf(ctx, reportHistoryUserId);
       if (reportsType.userId !== principal.user.id) throw forbiddenError();
       checkNamespace(reportsType.namespace);
       checkPlatforms(reportsType.platform);
-      return (await listHistory(ctx.db, principal, reportsType.namespace, reportsType.platform)).map(toHistoryItem);
+      const page = historyPage(first, offset);
+      return (await listHistory(ctx.db, principal, reportsType.namespace, reportsType.platform, page)).map(toHistoryItem);
     },
 
     async reportScheduleHistory(_parent, { reportScheduleHistoryUserId, reportsType }, ctx) {

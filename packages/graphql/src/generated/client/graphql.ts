@@ -312,18 +312,42 @@ export type ReportScheduleFieldsFragment = { id: string, schedule_name: string, 
 export type ReportHistoryQueryVariables = Exact<{
   userId: string | number;
   type: ReportsTypeInput;
+  first: number;
+  lastOffset: number;
 }>;
 
 
-export type ReportHistoryQuery = { reportHistory: Array<{ id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } }> };
+export type ReportHistoryQuery = { reportHistory: Array<{ id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } }>, atLimit: Array<{ id: string }> };
 
 export type MultiPlatformReportHistoryQueryVariables = Exact<{
   userId: string | number;
   type: MultiPlatformReportsTypeInput;
+  first: number;
+  lastOffset: number;
 }>;
 
 
-export type MultiPlatformReportHistoryQuery = { multiPlatformReportHistory: Array<{ id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } }> };
+export type MultiPlatformReportHistoryQuery = { multiPlatformReportHistory: Array<{ id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } }>, atLimit: Array<{ id: string }> };
+
+export type ReportHistoryOlderQueryVariables = Exact<{
+  userId: string | number;
+  type: ReportsTypeInput;
+  first: number;
+  offset: number;
+}>;
+
+
+export type ReportHistoryOlderQuery = { reportHistory: Array<{ id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } }> };
+
+export type MultiPlatformReportHistoryOlderQueryVariables = Exact<{
+  userId: string | number;
+  type: MultiPlatformReportsTypeInput;
+  first: number;
+  offset: number;
+}>;
+
+
+export type MultiPlatformReportHistoryOlderQuery = { multiPlatformReportHistory: Array<{ id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } }> };
 
 export type PublisherReportHistoryQueryVariables = Exact<{
   userId: string | number;
@@ -1213,9 +1237,17 @@ export const MarkAdminNotificationsAsReadDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MarkAdminNotificationsAsReadMutation, MarkAdminNotificationsAsReadMutationVariables>;
 export const ReportHistoryDocument = new TypedDocumentString(`
-    query ReportHistory($userId: ID!, $type: ReportsTypeInput!) {
-  reportHistory(reportHistoryUserId: $userId, reportsType: $type) {
+    query ReportHistory($userId: ID!, $type: ReportsTypeInput!, $first: Int!, $lastOffset: Int!) {
+  reportHistory(reportHistoryUserId: $userId, reportsType: $type, first: $first) {
     ...ReportHistoryFields
+  }
+  atLimit: reportHistory(
+    reportHistoryUserId: $userId
+    reportsType: $type
+    first: 1
+    offset: $lastOffset
+  ) {
+    id
   }
 }
     fragment ReportHistoryFields on ReportHistoryItem {
@@ -1238,9 +1270,21 @@ export const ReportHistoryDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ReportHistoryQuery, ReportHistoryQueryVariables>;
 export const MultiPlatformReportHistoryDocument = new TypedDocumentString(`
-    query MultiPlatformReportHistory($userId: ID!, $type: MultiPlatformReportsTypeInput!) {
-  multiPlatformReportHistory(reportHistoryUserId: $userId, reportsType: $type) {
+    query MultiPlatformReportHistory($userId: ID!, $type: MultiPlatformReportsTypeInput!, $first: Int!, $lastOffset: Int!) {
+  multiPlatformReportHistory(
+    reportHistoryUserId: $userId
+    reportsType: $type
+    first: $first
+  ) {
     ...ReportHistoryFields
+  }
+  atLimit: multiPlatformReportHistory(
+    reportHistoryUserId: $userId
+    reportsType: $type
+    first: 1
+    offset: $lastOffset
+  ) {
+    id
   }
 }
     fragment ReportHistoryFields on ReportHistoryItem {
@@ -1262,6 +1306,66 @@ export const MultiPlatformReportHistoryDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<MultiPlatformReportHistoryQuery, MultiPlatformReportHistoryQueryVariables>;
+export const ReportHistoryOlderDocument = new TypedDocumentString(`
+    query ReportHistoryOlder($userId: ID!, $type: ReportsTypeInput!, $first: Int!, $offset: Int!) {
+  reportHistory(
+    reportHistoryUserId: $userId
+    reportsType: $type
+    first: $first
+    offset: $offset
+  ) {
+    ...ReportHistoryFields
+  }
+}
+    fragment ReportHistoryFields on ReportHistoryItem {
+  id
+  report_id
+  report_name
+  output_format
+  created
+  status
+  scheduled_report
+  platform
+  attributes {
+    reportCode
+    reportName
+    institutionName
+    requiredAttributes {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<ReportHistoryOlderQuery, ReportHistoryOlderQueryVariables>;
+export const MultiPlatformReportHistoryOlderDocument = new TypedDocumentString(`
+    query MultiPlatformReportHistoryOlder($userId: ID!, $type: MultiPlatformReportsTypeInput!, $first: Int!, $offset: Int!) {
+  multiPlatformReportHistory(
+    reportHistoryUserId: $userId
+    reportsType: $type
+    first: $first
+    offset: $offset
+  ) {
+    ...ReportHistoryFields
+  }
+}
+    fragment ReportHistoryFields on ReportHistoryItem {
+  id
+  report_id
+  report_name
+  output_format
+  created
+  status
+  scheduled_report
+  platform
+  attributes {
+    reportCode
+    reportName
+    institutionName
+    requiredAttributes {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<MultiPlatformReportHistoryOlderQuery, MultiPlatformReportHistoryOlderQueryVariables>;
 export const PublisherReportHistoryDocument = new TypedDocumentString(`
     query PublisherReportHistory($userId: ID!, $journals: ReportsTypeInput!, $books: ReportsTypeInput!, $research: ReportsTypeInput!) {
   journals: reportHistory(reportHistoryUserId: $userId, reportsType: $journals) {

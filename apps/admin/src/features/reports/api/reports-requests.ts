@@ -1,7 +1,9 @@
 // A report page's history and schedules without TanStack Query: the boot or the router starts them as soon as
 // the page is next (reports-route-requests.ts); api/reports.ts wraps them in query options.
 import { graphql, type ReportHistoryFieldsFragment, type ReportScheduleFieldsFragment } from '@console/graphql/client';
-import { execute } from '../../../lib/graphql-client';
+import { REPORT_HISTORY_LIMIT } from '@console/rules/reports';
+import { execute, executeAhead } from '../../../lib/graphql-client';
+import { firstAnswer, HISTORY_FIRST_ANSWER, wholeHistory, type HistoryFirstAnswer } from '../model/history';
 import type { HistoryParams } from '../model/page-modes';
 
 export type HistoryItem = ReportHistoryFieldsFragment;
@@ -51,17 +53,43 @@ const _scheduleFields = graphql(`
   }
 `);
 
+// A history's first answer: its newest HISTORY_FIRST_ANSWER requests, and whether the request at offset
+// $lastOffset (the REPORT_HISTORY_LIMIT-th) exists, so the page knows from the start whether the history reaches
+// the gateway's limit (its note above the table) without waiting for the rest.
 const historyDocument = graphql(`
-  query ReportHistory($userId: ID!, $type: ReportsTypeInput!) {
-    reportHistory(reportHistoryUserId: $userId, reportsType: $type) {
+  query ReportHistory($userId: ID!, $type: ReportsTypeInput!, $first: Int!, $lastOffset: Int!) {
+    reportHistory(reportHistoryUserId: $userId, reportsType: $type, first: $first) {
       ...ReportHistoryFields
+    }
+    atLimit: reportHistory(reportHistoryUserId: $userId, reportsType: $type, first: 1, offset: $lastOffset) {
+      id
     }
   }
 `);
 
 const multiPlatformHistoryDocument = graphql(`
-  query MultiPlatformReportHistory($userId: ID!, $type: MultiPlatformReportsTypeInput!) {
-    multiPlatformReportHistory(reportHistoryUserId: $userId, reportsType: $type) {
+  query MultiPlatformReportHistory($userId: ID!, $type: MultiPlatformReportsTypeInput!, $first: Int!, $lastOffset: Int!) {
+    multiPlatformReportHistory(reportHistoryUserId: $userId, reportsType: $type, first: $first) {
+      ...ReportHistoryFields
+    }
+    atLimit: multiPlatformReportHistory(reportHistoryUserId: $userId, reportsType: $type, first: 1, offset: $lastOffset) {
+      id
+    }
+  }
+`);
+
+// The rest of a long history, asked for once the page has shown its first answer (history-section.tsx).
+const olderHistoryDocument = graphql(`
+  query ReportHistoryOlder($userId: ID!, $type: ReportsTypeInput!, $first: Int!, $offset: Int!) {
+    reportHistory(reportHistoryUserId: $userId, reportsType: $type, first: $first, offset: $offset) {
+      ...ReportHistoryFields
+    }
+  }
+`);
+
+const multiPlatformOlderHistoryDocument = graphql(`
+  query MultiPlatformReportHistoryOlder($userId: ID!, $type: MultiPlatformReportsTypeInput!, $first: Int!, $offset: Int!) {
+    multiPlatformReportHistory(reportHistoryUserId: $userId, reportsType: $type, first: $first, offset: $offset) {
       ...ReportHistoryFields
     }
   }
@@ -146,6 +174,9 @@ const publisherSummaryDocument = graphql(`
 export const reportsKeys = {
   history: (params: HistoryParams) =>
     ['reports', 'history', params.userId, params.namespaces.join(','), params.platforms.join(',')] as const,
+  /** The rest of a long history after `after` (the first answer's last report_id), from `offset` on. */
+  olderHistory: (params: HistoryParams, after: string, offset: number) =>
+    ['reports', 'history-older', params.userId, params.namespaces.join(','), params.platforms.join(','), after, offset] as const,
   schedules: (params: HistoryParams) =>
     ['reports', 'schedules', params.userId, params.namespaces.join(','), params.platforms.join(',')] as const,
   publisherSummary: (siteCode: string) => ['reports', 'publisher-summary', siteCode] as const,
@@ -159,8 +190,12 @@ export async function fetchPublisherSummary(siteCode: string) {
   return (await execute(publisherSummaryDocument, { siteCode })).publisherSummary;
 }
 
-/** The history of a page: one namespace and platform, several platforms (COUNTER 5), or the publisher's three. */
-export async function fetchHistory(params: HistoryParams): Promise<HistoryItem[]> {
+/**
+ * The history of a page as its first answer (model/history.ts HistoryFirstAnswer): one namespace and platform or
+ * several platforms (COUNTER 5) give their newest HISTORY_FIRST_ANSWER requests and say whether there are older
+ * ones; the publisher's three namespaces come whole (three lists of at most REPORT_HISTORY_LIMIT each, not paged).
+ */
+export async function fetchHistory(params: HistoryParams): Promise<HistoryFirstAnswer<HistoryItem>> {
   const { userId, namespaces, platforms } = params;
   if (namespaces.length === 3) {
     const type = (namespace: string) => ({ userId, namespace, platform: 'jstor' });
@@ -170,14 +205,33 @@ export async function fetchHistory(params: HistoryParams): Promise<HistoryItem[]
       books: type(namespaces[1] ?? ''),
       research: type(namespaces[2] ?? ''),
     });
-    return [...data.journals, ...data.books, ...data.research];
+    return wholeHistory([...data.journals, ...data.books, ...data.research]);
   }
   const namespace = namespaces[0] ?? '';
+  const paging = { first: HISTORY_FIRST_ANSWER, lastOffset: REPORT_HISTORY_LIMIT - 1 };
   if (params.multiPlatform) {
-    return (await execute(multiPlatformHistoryDocument, { userId, type: { userId, namespace, platform: [...platforms] } }))
-      .multiPlatformReportHistory;
+    const data = await execute(multiPlatformHistoryDocument, { userId, type: { userId, namespace, platform: [...platforms] }, ...paging });
+    return firstAnswer(data.multiPlatformReportHistory, data.atLimit.length > 0);
   }
-  return (await execute(historyDocument, { userId, type: { userId, namespace, platform: platforms[0] ?? 'jstor' } })).reportHistory;
+  const data = await execute(historyDocument, { userId, type: { userId, namespace, platform: platforms[0] ?? 'jstor' }, ...paging });
+  return firstAnswer(data.reportHistory, data.atLimit.length > 0);
+}
+
+/**
+ * The rest of a long history: the requests from `offset` on, up to the gateway's limit. Made ahead of need
+ * (lib/graphql-client.ts executeAhead): the page has shown the first answer before it is asked for.
+ */
+export async function fetchOlderHistory(params: HistoryParams, offset: number): Promise<HistoryItem[]> {
+  const { userId, namespaces, platforms } = params;
+  const namespace = namespaces[0] ?? '';
+  const paging = { first: REPORT_HISTORY_LIMIT - offset, offset };
+  if (params.multiPlatform) {
+    return (
+      await executeAhead(multiPlatformOlderHistoryDocument, { userId, type: { userId, namespace, platform: [...platforms] }, ...paging })
+    ).multiPlatformReportHistory;
+  }
+  return (await executeAhead(olderHistoryDocument, { userId, type: { userId, namespace, platform: platforms[0] ?? 'jstor' }, ...paging }))
+    .reportHistory;
 }
 
 /** The schedules of a page, shaped as its history. */

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   graphql,
   type ReportScheduleSubmissionInput,
@@ -11,6 +11,7 @@ import {
   addReportDocument,
   addScheduleDocument,
   fetchHistory,
+  fetchOlderHistory,
   fetchPublisherSummary,
   fetchSchedules,
   PUBLISHER_SUMMARY_MOUNT_MS,
@@ -161,9 +162,21 @@ const collectionsDocument = graphql(`
   }
 `);
 
-/** The history of a page (api/reports-requests.ts). */
+/** The history of a page: its first answer (api/reports-requests.ts). */
 export function historyOptions(params: HistoryParams) {
   return queryOptions({ queryKey: reportsKeys.history(params), queryFn: () => fetchHistory(params) });
+}
+
+/**
+ * The rest of a long history (model/history.ts olderRequestOf). While a new rest loads (the first answer changed),
+ * the previous one stays shown rather than the table dropping back to the first answer's rows.
+ */
+export function olderHistoryOptions(params: HistoryParams, request: { offset: number; after: string }) {
+  return queryOptions({
+    queryKey: reportsKeys.olderHistory(params, request.after, request.offset),
+    queryFn: () => fetchOlderHistory(params, request.offset),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function schedulesOptions(params: HistoryParams) {

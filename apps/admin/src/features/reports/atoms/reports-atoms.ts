@@ -13,6 +13,7 @@ import {
   fetchReportStatus,
   historyOptions,
   inactivateSchedule,
+  olderHistoryOptions,
   licensedPlatformsOptions,
   publicationsOptions,
   publisherSummaryOptions,
@@ -32,6 +33,21 @@ export const reportUserAtom = atom((get) => {
 /** The history of a page mode (spec 001 §7 "Request history"). */
 export const historyAtomFamily = atomFamily((kind: ReportPageKind) =>
   atomWithSuspenseQuery((get) => historyOptions(historyParams(kind, get(reportUserAtom)?.userId ?? '', false))),
+);
+
+/**
+ * Where the rest of a long history starts (model/history.ts olderRequestOf), set by the history's section once the
+ * page has painted its first answer; null until then (the query below waits).
+ */
+export const olderHistoryRequestAtomFamily = atomFamily((_kind: ReportPageKind) => atom<{ offset: number; after: string } | null>(null));
+
+/** The rest of a long history, once its request is set (not a suspense query: the first answer shows meanwhile). */
+export const olderHistoryAtomFamily = atomFamily((kind: ReportPageKind) =>
+  atomWithQuery((get) => {
+    const request = get(olderHistoryRequestAtomFamily(kind));
+    const params = historyParams(kind, get(reportUserAtom)?.userId ?? '', false);
+    return { ...olderHistoryOptions(params, request ?? { offset: 0, after: '' }), enabled: request !== null };
+  }),
 );
 
 /** The active schedules of a page mode (spec 001 §7 "Schedule history"). */

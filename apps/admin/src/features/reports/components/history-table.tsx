@@ -1,7 +1,7 @@
-import { Button, SkeletonText, Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@console/ui';
+import { Button, Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@console/ui';
 import { HISTORY_LIMIT_NOTE, REPORT_HISTORY_LIMIT } from '@console/rules/reports';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { HistoryItem } from '../api/reports';
 import { reportStatusAtomFamily } from '../atoms/reports-atoms';
 import { displayDate } from '../model/dates';
@@ -14,26 +14,54 @@ export interface HistoryTableProps {
   onDownload: (item: HistoryItem) => void;
   /** Replaces the status check of pending rows (stories). */
   renderPending?: (item: HistoryItem) => React.ReactNode;
+  /**
+   * The scrolling box and the virtualised body. By default a history of more than LONG_HISTORY rows; the page
+   * says so from its first answer (more to come), so the layout does not change when the rest comes.
+   */
+  long?: boolean;
+  /** The history reaches the gateway's limit (the note above the table). By default: REPORT_HISTORY_LIMIT rows or more. */
+  atLimit?: boolean;
+  /**
+   * Whether a long history's virtualised body (and its code) may come: the page sets it once its introduction has
+   * painted. Until then the box shows the first FIRST_WINDOW rows as a plain body. By default at once.
+   */
+  virtualise?: boolean;
 }
 
 // Only a long history needs the virtualiser: its code stays out of the reports pages' first load (most
-// histories are short) and is asked for when a long one arrives.
+// histories are short) and is asked for when a long one may show it (after the page's first paint).
 const VirtualTableBody = lazy(() => import('./virtual-history-body'));
 
 /**
- * Report history (spec 001 §2 "History table headings"); a history at the gateway's limit says older requests are
- * not listed (REPORT_HISTORY_LIMIT). A long history (model/history.ts) is virtualised;
- * while that code loads, the body holds the scrolling box's whole height (a long history fills it), so
- * nothing below moves when the rows come.
+ * The rows a long history shows before its virtualised body is in: more than its 40rem box shows at once (about 7
+ * rows of 97 px, fewer on a phone), so the box looks the same before and after, and the page's first paint
+ * renders 12 rows, not 100.
  */
-export function HistoryTable({ items, multiPlatform, onDownload, renderPending }: HistoryTableProps) {
-  const long = isLongHistory(items.length);
+export const FIRST_WINDOW = 12;
+
+/**
+ * Report history (spec 001 §2 "History table headings"); a history at the gateway's limit says older requests are
+ * not listed (REPORT_HISTORY_LIMIT). A long history (model/history.ts) is virtualised in a scrolling box
+ * whose height it fills: its first rows show as a plain body until the virtualiser's code is in, so nothing below
+ * moves when it comes.
+ */
+export function HistoryTable({
+  items,
+  multiPlatform,
+  onDownload,
+  renderPending,
+  long = isLongHistory(items.length),
+  atLimit = items.length >= REPORT_HISTORY_LIMIT,
+  virtualise = true,
+}: HistoryTableProps) {
   const cells = (item: HistoryItem) => (
     <HistoryCells item={item} multiPlatform={multiPlatform} onDownload={onDownload} renderPending={renderPending} />
   );
+  const firstRows = (rows: readonly HistoryItem[]) => rows.map((item) => <TableRow key={item.report_id}>{cells(item)}</TableRow>);
+  const plainRows = <TableBody>{firstRows(items.slice(0, FIRST_WINDOW))}</TableBody>;
   return (
     <>
-      {items.length >= REPORT_HISTORY_LIMIT && <p className="text-sm text-ink">{HISTORY_LIMIT_NOTE}</p>}
+      {atLimit && <p className="text-sm text-ink">{HISTORY_LIMIT_NOTE}</p>}
       <Table aria-label="Report History" containerClassName={long ? 'max-h-[40rem]' : undefined}>
         <TableHeader className={long ? 'sticky top-0 z-10 bg-surface' : undefined}>
           <TableRow>
@@ -47,26 +75,21 @@ export function HistoryTable({ items, multiPlatform, onDownload, renderPending }
           </TableRow>
         </TableHeader>
         {long ? (
-          <Suspense
-            fallback={
-              <TableBody>
-                <TableRow>
-                  <TableCell colSpan={multiPlatform ? 7 : 6} className="h-[40rem] align-top">
-                    <SkeletonText lines={6} label="Loading report history" />
-                  </TableCell>
-                </TableRow>
-              </TableBody>
-            }
-          >
-            <VirtualTableBody
-              rowCount={items.length}
-              estimateRowHeight={97}
-              getRowKey={(index) => items[index]?.report_id ?? index}
-              renderRow={(index) => {
-                const item = items[index];
-                return item ? cells(item) : null;
-              }}
-            />
+          // Set in a transition (use-near-viewport.ts), `virtualise` keeps the plain rows shown while the code loads.
+          <Suspense fallback={plainRows}>
+            {virtualise ? (
+              <VirtualTableBody
+                rowCount={items.length}
+                estimateRowHeight={97}
+                getRowKey={(index) => items[index]?.report_id ?? index}
+                renderRow={(index) => {
+                  const item = items[index];
+                  return item ? cells(item) : null;
+                }}
+              />
+            ) : (
+              plainRows
+            )}
           </Suspense>
         ) : (
           <TableBody>
@@ -75,7 +98,7 @@ export function HistoryTable({ items, multiPlatform, onDownload, renderPending }
                 <TableEmpty colSpan={multiPlatform ? 7 : 6}>{HISTORY_EMPTY}</TableEmpty>
               </TableRow>
             ) : (
-              items.map((item) => <TableRow key={item.report_id}>{cells(item)}</TableRow>)
+              firstRows(items)
             )}
           </TableBody>
         )}
@@ -84,7 +107,17 @@ export function HistoryTable({ items, multiPlatform, onDownload, renderPending }
   );
 }
 
-function HistoryCells({ item, multiPlatform, onDownload, renderPending }: Omit<HistoryTableProps, 'items'> & { item: HistoryItem }) {
+/**
+ * One row's cells. Memoised: the virtualised body renders its rows again as it measures them and as the box
+ * scrolls, and the table again when the rest of a long history comes; a row whose request did not change is not
+ * formatted again.
+ */
+const HistoryCells = memo(function HistoryCells({
+  item,
+  multiPlatform,
+  onDownload,
+  renderPending,
+}: Pick<HistoryTableProps, 'multiPlatform' | 'onDownload' | 'renderPending'> & { item: HistoryItem }) {
   const period = reportingPeriod(item);
   return (
     <>
@@ -111,7 +144,7 @@ function HistoryCells({ item, multiPlatform, onDownload, renderPending }: Omit<H
       </TableCell>
     </>
   );
-}
+});
 
 function DownloadButton({ item, onDownload }: { item: HistoryItem; onDownload: (item: HistoryItem) => void }) {
   return (

@@ -1,4 +1,4 @@
-import { isArtstorReport } from '@console/rules/reports';
+import { isArtstorReport, REPORT_HISTORY_LIMIT } from '@console/rules/reports';
 import type { ReportPageKind } from './page-modes';
 
 /** Status polling (spec 001 §9): every 10 seconds, at most 30 polls. */
@@ -82,4 +82,60 @@ export const HISTORY_EMPTY = 'Your report history is empty.';
  */
 export const LONG_HISTORY = 100;
 export const isLongHistory = (rows: number): boolean => rows > LONG_HISTORY;
+
+/**
+ * How many requests a history's first answer lists (the newest): one more than LONG_HISTORY, so the first answer
+ * tells whether the history is long (its layout: the scrolling box) before the rest is asked for.
+ */
+export const HISTORY_FIRST_ANSWER = LONG_HISTORY + 1;
+
+/**
+ * What a report page's history query holds: the newest requests (all of them when `more` is false), whether
+ * older ones are still to be asked for (history-section.tsx asks once the page has painted), and whether the
+ * history reaches the gateway's REPORT_HISTORY_LIMIT (the note above the table), known from the first answer.
+ */
+export interface HistoryFirstAnswer<T extends HistoryItemLike = HistoryItemLike> {
+  items: T[];
+  more: boolean;
+  atLimit: boolean;
+}
+
+/** A paged history's first answer: `items` as the gateway listed them (at most HISTORY_FIRST_ANSWER). */
+export function firstAnswer<T extends HistoryItemLike>(items: T[], atLimit: boolean): HistoryFirstAnswer<T> {
+  return { items, more: items.length >= HISTORY_FIRST_ANSWER, atLimit };
+}
+
+/** A history that came whole (the publisher's three report types, not paged): at the limit as the list says. */
+export function wholeHistory<T extends HistoryItemLike>(items: T[]): HistoryFirstAnswer<T> {
+  return { items, more: false, atLimit: items.length >= REPORT_HISTORY_LIMIT };
+}
+
+/** The first answer with a request the user has just made, shown at once until the refetch confirms it (spec 001 §4). */
+export function withSubmitted<T extends HistoryItemLike>(answer: HistoryFirstAnswer<T>, item: T): HistoryFirstAnswer<T> {
+  return { ...answer, items: [item, ...answer.items] };
+}
+
+/**
+ * Where the rest of a long history starts: after the first answer's rows, keyed by its last request, so a first
+ * answer that changed (a refetch after a new request moved every row down) asks for the rest again. Null when the
+ * first answer holds the whole history.
+ */
+export function olderRequestOf(answer: HistoryFirstAnswer): { offset: number; after: string } | null {
+  const last = answer.items[answer.items.length - 1];
+  if (!answer.more || !last) return null;
+  return { offset: answer.items.length, after: last.report_id };
+}
+
+/**
+ * The page's rows: the first answer and the rest (when in), de-duplicated (a request the two answers both list,
+ * after a new one moved the rows down between them, shows once) and sorted over the whole, and filtered for the
+ * page (historyForPage).
+ */
+export function pageHistory<T extends HistoryItemLike>(
+  kind: ReportPageKind,
+  answer: HistoryFirstAnswer<T>,
+  older: readonly T[] | undefined,
+): T[] {
+  return historyForPage(kind, older ? [...answer.items, ...older] : answer.items);
+}
 export const SCHEDULES_EMPTY = 'There are no scheduled reports.';
