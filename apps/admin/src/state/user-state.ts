@@ -133,11 +133,11 @@ export function isStaleChoice(user: Pick<UserState, 'adminList' | 'adminListComp
   return stored !== null && user.adminListComplete && !user.adminList.some((entry) => entry.siteCode === stored);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** Whether a value is a child institution as the ChildInstitutions query answers it. */
 export function isChildInstitutionEntry(value: unknown): value is ChildInstitutionEntry {
-  return isRecord(value) && ['id', 'name', 'code', 'type'].every((field) => typeof value[field] === 'string');
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return ['id', 'name', 'code', 'type'].every((field) => typeof entry[field] === 'string');
 }
 
 /** External ids of the agent accounts the session administers (their child institutions join ACCOUNTS). */

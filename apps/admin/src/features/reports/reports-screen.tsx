@@ -61,6 +61,9 @@ const REPORTS_INTRO = 'reports-intro';
 /** Said (politely) below a long history while its older requests are being asked for. */
 export const OLDER_LOADING = 'Loading older requests…';
 
+/** Once a page load has shown a long history's virtualised body, a history shown again (a tab, a route) starts with it. */
+let virtualisedBefore = false;
+
 /**
  * The history: its first answer (the newest HISTORY_FIRST_ANSWER requests, from the route's early requests) shows
  * first; a long history's rest and its virtualised body are asked for once the page's introduction has painted
@@ -68,9 +71,6 @@ export const OLDER_LOADING = 'Loading older requests…';
  * Then the table holds the whole history, sorted over the whole (model/history.ts pageHistory). A failed rest
  * keeps the first answer's rows usable and says so with the spec's generic failure text and "Try again".
  */
-/** Once a page load has shown a long history's virtualised body, a history shown again (a tab, a route) starts with it. */
-let virtualisedBefore = false;
-
 function HistorySection({ mode, onDownload }: { mode: ReportPageMode; onDownload: (item: HistoryItem) => void }) {
   const answer = useAtomValue(historyAtomFamily(mode.kind)).data;
   const older = useAtomValue(olderHistoryAtomFamily(mode.kind));

@@ -57,8 +57,8 @@ export function HistoryTable({
   const cells = (item: HistoryItem) => (
     <HistoryCells item={item} multiPlatform={multiPlatform} onDownload={onDownload} renderPending={renderPending} />
   );
-  const firstRows = (rows: readonly HistoryItem[]) => rows.map((item) => <TableRow key={item.report_id}>{cells(item)}</TableRow>);
-  const plainRows = <TableBody>{firstRows(items.slice(0, FIRST_WINDOW))}</TableBody>;
+  const bodyRows = (rows: readonly HistoryItem[]) => rows.map((item) => <TableRow key={item.report_id}>{cells(item)}</TableRow>);
+  const plainRows = <TableBody>{bodyRows(items.slice(0, FIRST_WINDOW))}</TableBody>;
   return (
     <>
       {atLimit && <p className="text-sm text-ink">{HISTORY_LIMIT_NOTE}</p>}
@@ -93,13 +93,7 @@ export function HistoryTable({
           </Suspense>
         ) : (
           <TableBody>
-            {items.length === 0 ? (
-              <TableRow>
-                <TableEmpty colSpan={multiPlatform ? 7 : 6}>{HISTORY_EMPTY}</TableEmpty>
-              </TableRow>
-            ) : (
-              firstRows(items)
-            )}
+            {items.length === 0 ? <TableEmpty colSpan={multiPlatform ? 7 : 6}>{HISTORY_EMPTY}</TableEmpty> : bodyRows(items)}
           </TableBody>
         )}
       </Table>

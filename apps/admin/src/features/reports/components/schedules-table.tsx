@@ -28,9 +28,7 @@ export function SchedulesTable({ items, multiPlatform, onDelete }: SchedulesTabl
       </TableHeader>
       <TableBody>
         {items.length === 0 ? (
-          <TableRow>
-            <TableEmpty colSpan={multiPlatform ? 6 : 5}>{SCHEDULES_EMPTY}</TableEmpty>
-          </TableRow>
+          <TableEmpty colSpan={multiPlatform ? 6 : 5}>{SCHEDULES_EMPTY}</TableEmpty>
         ) : (
           items.map((item) => (
             <TableRow key={item.id}>
