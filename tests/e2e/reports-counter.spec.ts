@@ -150,6 +150,50 @@ test.describe('COUNTER 5.1 reports', () => {
     await expect(wizard(page)).toBeVisible();
   });
 
+  test("the delete dialog's code failing to load shows the generic failure and keeps the schedule; asked again it opens", async ({
+    page,
+  }) => {
+    await signIn(page, 'librarian');
+    // "Delete report schedule" is its own chunk (reports-screen.tsx), asked for when the Scheduled Reports tab shows.
+    let blocked = true;
+    let refused = 0;
+    await page.route(/\/admin\/assets\/delete-schedule-dialog-[^/]+\.js$/, async (route) => {
+      if (!blocked) return route.fallback();
+      refused += 1;
+      return route.abort('connectionrefused');
+    });
+    await openReports(page, '/counter5.1', 'COUNTER 5.1 Usage Reports', 'demouniv');
+    // Not asked for with the page: only once the tab shows.
+    expect(refused).toBe(0);
+    await page.getByRole('tab', { name: 'Scheduled Reports' }).click();
+    const row = page
+      .getByRole('table', { name: 'Scheduled Reports' })
+      .getByRole('row')
+      .filter({ hasText: 'Monthly journal usage by access type' });
+    const remove = row.getByRole('button', { name: 'Delete Monthly journal usage by access type' });
+    await remove.click();
+    await expect(page.getByText('We are unable to complete your request, please try again or contact support')).toBeVisible();
+    expect(refused).toBeGreaterThan(0);
+    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toHaveCount(0);
+    await expect(row).toBeVisible();
+    await expectNoAxeViolations(page, 'delete dialog failed to load');
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByText('We are unable to complete your request, please try again or contact support')).toHaveCount(0);
+    // The code reachable again: the next Delete asks for it again, and the dialog opens; Cancel keeps the schedule and
+    // gives focus back to the button.
+    blocked = false;
+    await remove.click();
+    const modal = page
+      .getByRole('alertdialog', { name: 'Delete report schedule' })
+      .or(page.getByRole('dialog', { name: 'Delete report schedule' }));
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('Delete the schedule Monthly journal usage by access type? No more reports will be sent for it.');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await expect(row).toBeVisible();
+  });
+
   test('a master report has an optional step with the Code of Practice attributes', async ({ page }) => {
     await signIn(page, 'librarian');
     await openReports(page, '/counter5.1', 'COUNTER 5.1 Usage Reports', 'demouniv');

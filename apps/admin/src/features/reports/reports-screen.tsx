@@ -1,4 +1,4 @@
-import { Alert, Button, SkeletonText, Tabs, TabsContent, TabsList, TabsTrigger, TextLink, ConfirmModal, useToast } from '@console/ui';
+import { Alert, Button, SkeletonText, Tabs, TabsContent, TabsList, TabsTrigger, TextLink, useToast } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -9,11 +9,11 @@ import { GENERIC_FAILURE } from '../../lib/form/server-error';
 import { logEvent } from '../../lib/log-event';
 import { QueryBoundary, RetryAlert } from '../../lib/query-boundary';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { useOnDemand } from '../../lib/use-on-demand';
 import { providerNameAtom } from '../../state/session';
 import type { UserState } from '../../state/user-state';
 import { schedulesOptions, type HistoryItem, type ScheduleItem } from './api/reports';
 import {
-  deleteScheduleAtom,
   historyAtomFamily,
   olderHistoryAtomFamily,
   olderHistoryRequestAtomFamily,
@@ -31,7 +31,6 @@ import {
   isLongHistory,
   olderRequestOf,
   pageHistory,
-  SCHEDULE_DELETED_TOAST,
   SCHEDULES_EMPTY,
   withSubmitted,
   type HistoryFirstAnswer,
@@ -53,7 +52,13 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 const loadCreateReportDialog = () => import('./components/create-report-dialog');
 const preloadCreateReportDialog = () => void loadCreateReportDialog().catch(() => undefined);
-type CreateReportForm = Awaited<ReturnType<typeof loadCreateReportDialog>>['CreateReportDialog'];
+
+/**
+ * "Delete report schedule" is its own chunk too (with the design system's dialog): the history's first paint needs
+ * no dialog. It is asked for when the Scheduled Reports tab shows, so it is in before a Delete button can be used.
+ */
+const loadDeleteScheduleDialog = () => import('./components/delete-schedule-dialog');
+const preloadDeleteScheduleDialog = () => void loadDeleteScheduleDialog().catch(() => undefined);
 
 /** The `elementtiming` name of the page's introduction: a long history's rest and virtualiser wait for its paint. */
 const REPORTS_INTRO = 'reports-intro';
@@ -130,6 +135,7 @@ function HistorySection({ mode, onDownload }: { mode: ReportPageMode; onDownload
 
 function SchedulesSection({ mode, onDelete }: { mode: ReportPageMode; onDelete: (item: ScheduleItem) => void }) {
   const schedules = useAtomValue(schedulesAtomFamily(mode.kind));
+  useEffect(preloadDeleteScheduleDialog, []);
   return <SchedulesTable items={schedules.data} multiPlatform={mode.multiPlatformSchedules} onDelete={onDelete} />;
 }
 
@@ -168,13 +174,19 @@ export default function ReportsScreen({ user, route }: ReportsScreenProps) {
   const toast = useToast();
   const providerName = useAtomValue(providerNameAtom);
   const [open, setOpen] = useState(false);
-  // The form's component once its code has loaded; kept mounted from then on, so it keeps what it keeps between openings.
-  const [CreateReportDialog, setCreateReportDialog] = useState<CreateReportForm | null>(null);
-  const [formLoad, setFormLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // The form's code once loaded; the form stays mounted from then on, so it keeps what it keeps between openings.
+  const createForm = useOnDemand(loadCreateReportDialog, (error) =>
+    logEvent('admin_error', { message: String(error), part: 'create-report-dialog' }, user.selectedInstitution),
+  );
+  const CreateReportDialog = createForm.module?.CreateReportDialog;
   const [tab, setTab] = useState<'history' | 'schedules'>('history');
   const [success, setSuccess] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<ScheduleItem | null>(null);
-  const deleteSchedule = useAtomValue(deleteScheduleAtom);
+  const deleteDialog = useOnDemand(loadDeleteScheduleDialog, (error) => {
+    setPendingDelete(null);
+    logEvent('admin_error', { message: String(error), part: 'delete-schedule-dialog' }, user.selectedInstitution);
+  });
+  const DeleteScheduleDialog = deleteDialog.module?.DeleteScheduleDialog;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const setPublisherSite = useSetAtom(publisherSiteAtom);
   const publisherSummary = useAtomValue(publisherSummaryAtom);
@@ -259,36 +271,18 @@ export default function ReportsScreen({ user, route }: ReportsScreenProps) {
               ref={triggerRef}
               onPointerEnter={preloadCreateReportDialog}
               onFocus={preloadCreateReportDialog}
-              aria-busy={formLoad === 'loading' || undefined}
-              onClick={() => {
-                if (CreateReportDialog) {
-                  setOpen(true);
-                  return;
-                }
-                if (formLoad === 'loading') return;
-                setFormLoad('loading');
-                loadCreateReportDialog().then(
-                  (module) => {
-                    setCreateReportDialog(() => module.CreateReportDialog);
-                    setFormLoad('idle');
-                    setOpen(true);
-                  },
-                  (error: unknown) => {
-                    setFormLoad('failed');
-                    logEvent('admin_error', { message: String(error), part: 'create-report-dialog' }, user.selectedInstitution);
-                  },
-                );
-              }}
+              aria-busy={createForm.state === 'loading' || undefined}
+              onClick={() => createForm.request(() => setOpen(true))}
             >
               Create Report
             </Button>
             <span role="status" className="sr-only">
-              {formLoad === 'loading' ? 'Loading the report form' : ''}
+              {createForm.state === 'loading' ? 'Loading the report form' : ''}
             </span>
           </div>
         )}
-        {formLoad === 'failed' && (
-          <Alert variant="error" onClose={() => setFormLoad('idle')} closeLabel="Dismiss">
+        {createForm.state === 'failed' && (
+          <Alert variant="error" onClose={createForm.dismissFailure} closeLabel="Dismiss">
             {GENERIC_FAILURE}
           </Alert>
         )}
@@ -327,13 +321,27 @@ export default function ReportsScreen({ user, route }: ReportsScreenProps) {
           </TabsList>
           <TabsContent value="history">{history}</TabsContent>
           <TabsContent value="schedules">
+            {deleteDialog.state === 'failed' && (
+              <Alert variant="error" onClose={deleteDialog.dismissFailure} closeLabel="Dismiss" className="mb-3">
+                {GENERIC_FAILURE}
+              </Alert>
+            )}
+            <span role="status" className="sr-only">
+              {deleteDialog.state === 'loading' && pendingDelete ? 'Loading the confirmation' : ''}
+            </span>
             <QueryBoundary
               queries={[schedulesAtomFamily(mode.kind)]}
               logDetail={{ query: 'reportScheduleHistory', namespace: mode.namespaces.join(',') }}
               fallback={() => <p>{SCHEDULES_EMPTY}</p>}
               loading={tableLoading}
             >
-              <SchedulesSection mode={mode} onDelete={setPendingDelete} />
+              <SchedulesSection
+                mode={mode}
+                onDelete={(item) => {
+                  setPendingDelete(item);
+                  deleteDialog.request();
+                }}
+              />
             </QueryBoundary>
           </TabsContent>
         </Tabs>
@@ -348,30 +356,9 @@ export default function ReportsScreen({ user, route }: ReportsScreenProps) {
       <p>
         Questions about your reports? Contact <TextLink href={EXTERNAL_LINKS.support}>{providerName} Support</TextLink>.
       </p>
-      <ConfirmModal
-        open={pendingDelete !== null}
-        onOpenChange={(next) => {
-          if (!next) setPendingDelete(null);
-        }}
-        header="Delete report schedule"
-        text={pendingDelete ? `Delete the schedule ${pendingDelete.schedule_name}? No more reports will be sent for it.` : ''}
-        confirmLabel="Delete"
-        variant="danger"
-        onConfirm={async () => {
-          if (!pendingDelete) return;
-          try {
-            await deleteSchedule.mutateAsync(pendingDelete.id);
-            toast.show({ title: SCHEDULE_DELETED_TOAST, variant: 'success' });
-          } catch (error) {
-            logEvent(
-              'admin_error',
-              { message: 'There was an error inactivating schedule', id: pendingDelete.id },
-              user.selectedInstitution,
-            );
-            throw error;
-          }
-        }}
-      />
+      {DeleteScheduleDialog && (
+        <DeleteScheduleDialog pending={pendingDelete} onClose={() => setPendingDelete(null)} siteCode={user.selectedInstitution} />
+      )}
     </div>
   );
 }
