@@ -99,4 +99,85 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('user-display-name')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
   });
+
+  test("the menu's code is not in the page; a bell activated before it arrives opens the menu when it does, and focus follows", async ({
+    page,
+  }) => {
+    await signIn(page, 'librarian');
+    const events = loggedEvents(page);
+    const html = await (await page.request.get('/admin/')).text();
+    expect(html).not.toContain('notifications-menu-');
+    // The menu's chunk is held until released: the bell the page shows first is the stand-in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/admin\/assets\/notifications-menu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/admin/');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toBeVisible();
+    await expect(bell).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading notifications' })).toHaveCount(1);
+    await expect(bell).toHaveAttribute('aria-busy', 'true');
+    await expectNoAxeViolations(page, 'bell waiting for its menu');
+    release();
+    const menu = page.getByRole('menu', { name: 'Notifications' });
+    await expect(menu).toBeVisible();
+    await expect.poll(() => ofType(events, 'admin_display_notifications').length).toBe(1);
+    await expectNoAxeViolations(page, 'menu opened on arrival');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(bell).toBeFocused();
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    // The keyboard opens it again, as any menu button.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+  });
+
+  test('a bell focused when the menu arrives keeps the focus', async ({ page }) => {
+    await signIn(page, 'librarian');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/admin\/assets\/notifications-menu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/admin/');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.focus();
+    release();
+    // Radix's trigger, which replaced the stand-in, says its state.
+    await expect(bell).toHaveAttribute('data-state', 'closed');
+    await expect(bell).toBeFocused();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test("the menu's code failing to load: an activated bell says so in a toast, and the next activation opens the menu", async ({
+    page,
+  }) => {
+    await signIn(page, 'librarian');
+    let blocked = true;
+    let refused = 0;
+    await page.route(/\/admin\/assets\/notifications-menu-[\w-]+\.js$/, async (route) => {
+      if (!blocked) return route.fallback();
+      refused += 1;
+      return route.abort('connectionrefused');
+    });
+    await page.goto('/admin/');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    await expect(page.getByText('We are unable to complete your request, please try again or contact support')).toBeVisible();
+    expect(refused).toBeGreaterThan(0);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(bell).toBeVisible();
+    await expectNoAxeViolations(page, 'menu code failed');
+    blocked = false;
+    await bell.click();
+    await expect(page.getByRole('menu', { name: 'Notifications' })).toBeVisible();
+  });
 });

@@ -72,11 +72,32 @@ export async function navLabels(page: Page): Promise<string[]> {
  * read from the Vite manifest of the build under test, so a test can make a real screen's code fail.
  */
 export function chunkPathOf(source: string): string {
-  const manifest = JSON.parse(readFileSync(new URL('../../apps/admin/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const entry = manifest[source];
-  if (!entry) throw new Error(`${source} is not a chunk of the build (apps/admin/dist/.vite/manifest.json).`);
-  return `/admin/${entry.file}`;
+  return `/admin/${manifestEntry(readManifest(), source).file}`;
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+function readManifest(): Manifest {
+  return JSON.parse(readFileSync(new URL('../../apps/admin/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Manifest;
+}
+
+function manifestEntry(manifest: Manifest, key: string) {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`${key} is not a chunk of the build (apps/admin/dist/.vite/manifest.json).`);
+  return entry;
+}
+
+/** The file names (e.g. 'dropdown-menu-CR-CBm1a.js') of a source file's chunk and of every chunk it imports. */
+export function chunkFilesOf(source: string): string[] {
+  const manifest = readManifest();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifestEntry(manifest, key);
+    const file = entry.file.replace(/^assets\//, '');
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...files];
 }

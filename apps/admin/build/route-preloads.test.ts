@@ -90,7 +90,8 @@ describe('routePreloads', () => {
       'src/features/home/components/welcome-modal.tsx': ['assets/dialog.js', 'assets/welcome.js'],
     };
     expect(routePreloads(chunks, root, routes)).toEqual({
-      signedIn: ['assets/app.js', 'assets/bell.js', 'assets/query.js', 'assets/shell.js'],
+      // Not bell.js: the notifications menu is asked for once the page has settled (app/shell/header.tsx).
+      signedIn: ['assets/app.js', 'assets/query.js', 'assets/shell.js'],
       // Not home-help.js (the screen loads it later, when needed) nor everything.js (a dynamic import of shared
       // code outside Home's folder).
       routes: { [paths.home]: home, [paths.root]: home },

@@ -38,15 +38,11 @@ export interface ChunkInfo {
 }
 
 /**
- * Signed-in code every page needs: the app and the shell (the boot asks for both at once), and the header's
- * notifications menu (lazy, so it stays out of the shell's chunk; preloaded for everyone signed in, since
- * the rule that shows it is the console's, about 8 kB compressed for those who never see it).
+ * Signed-in code every page needs: the app and the shell (the boot asks for both at once). The header's notifications
+ * menu is not among them: its code (about 35 kB compressed with Radix's menu) is asked for once the page has settled
+ * (app/shell/header.tsx), so it does not share the network with what the page's first paint needs.
  */
-export const SIGNED_IN_MODULES = [
-  'src/app/signed-in-app.tsx',
-  'src/app/shell/shell-layout.tsx',
-  'src/features/notifications/components/notifications-menu.tsx',
-];
+export const SIGNED_IN_MODULES = ['src/app/signed-in-app.tsx', 'src/app/shell/shell-layout.tsx'];
 export const ROUTE_REQUESTS_MODULE = 'src/app/route-requests.ts';
 
 const PATH_ENTRY = /\[paths\.(\w+)\]\s*:/g;

@@ -1,11 +1,15 @@
 import { Button, SkipLink, useToast } from '@console/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useId, useState, type Ref } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useLocation } from 'wouter';
 import { isLongAccountList, loadAccountCombobox, loadedAccountCombobox } from './account-list';
+import { whenPageSettled } from './whole-account-list';
 import { Brand } from './login-header';
 import { paths } from '../../config/paths';
 import { GENERIC_FAILURE } from '../../lib/form/server-error';
+import { logEvent } from '../../lib/log-event';
+import { useOnDemand } from '../../lib/use-on-demand';
 import {
   agentChildrenAtom,
   endMasqueradeAtom,
@@ -17,13 +21,65 @@ import {
 } from '../../state/session';
 import type { UserState } from '../../state/user-state';
 import { showsNotifications } from '../../features/notifications/api/notifications-requests';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 
 // Its own chunk: only users with thousands of accounts (account-list.ts) load the filterable ACCOUNTS. The boot
 // asks for it with the shell's code when the list is long, and AccountSelect then renders it directly; lazy is
 // for a list that becomes long later (an agent's institutions read after the boot).
 const AccountCombobox = lazy(loadAccountCombobox);
-// Its own chunk: pages without the flag never load it, and the shell stays inside its budget.
-const NotificationsMenu = lazy(() => import('../../features/notifications/components/notifications-menu'));
+/**
+ * The notifications dropdown is its own chunk (Radix's menu and its positioning, about 35 kB compressed): no page's
+ * first paint needs it, so the page does not load it with the shell. Until it is in, the header shows the same bell
+ * (features/notifications/components/notifications-bell.tsx).
+ */
+const loadNotificationsMenu = () => import('../../features/notifications/components/notifications-menu');
+
+/**
+ * The header's notifications. The menu's code is asked for once the page has settled (its data in, the main thread
+ * idle), or at once when pointer or focus reaches the bell. Activating the bell before it is in opens the menu when
+ * it arrives; the bell that replaces the stand-in takes its focus. If the code cannot come, a bell that was activated
+ * says so in a toast, and the next activation asks again.
+ */
+function HeaderNotifications() {
+  const client = useQueryClient();
+  const toast = useToast();
+  const bell = useRef<HTMLButtonElement>(null);
+  // Activated before the code was in: read when it arrives (a ref), shown while it comes (state).
+  const wanted = useRef(false);
+  const [waiting, setWaiting] = useState(false);
+  const [arrival, setArrival] = useState({ open: false, focus: false });
+  const menu = useOnDemand(loadNotificationsMenu, (error) => {
+    if (wanted.current) toast.show({ variant: 'error', title: GENERIC_FAILURE });
+    wanted.current = false;
+    setWaiting(false);
+    logEvent('admin_error', { message: String(error), part: 'notifications-menu' });
+  });
+  // Read as the code arrives, before the stand-in bell leaves the page.
+  const arrive = useCallback(() => setArrival({ open: wanted.current, focus: document.activeElement === bell.current }), []);
+  const { request } = menu;
+  useEffect(() => whenPageSettled(client, () => request(arrive)), [client, request, arrive]);
+  const Menu = menu.module?.NotificationsMenu;
+  if (Menu) return <Menu initialOpen={arrival.open} focusTrigger={arrival.focus} />;
+  const loading = waiting && menu.state === 'loading';
+  return (
+    <>
+      <NotificationsBell
+        ref={bell}
+        aria-busy={loading || undefined}
+        onPointerEnter={() => request(arrive)}
+        onFocus={() => request(arrive)}
+        onClick={() => {
+          wanted.current = true;
+          setWaiting(true);
+          request(arrive);
+        }}
+      />
+      <span role="status" className="sr-only">
+        {loading ? 'Loading notifications' : ''}
+      </span>
+    </>
+  );
+}
 
 /**
  * An agent administrator's long list of child institutions while the page has only its first (state/session.ts):
@@ -169,12 +225,7 @@ export function AppHeader({ user, menu }: { user: UserState; menu: MenuButtonSta
           <span className="text-sm text-ink" data-testid="user-display-name">
             {user.displayName}
           </span>
-          {showNotifications && (
-            // The fallback holds the button's place, so the header does not shift when it arrives.
-            <Suspense fallback={<span aria-hidden="true" className="inline-block h-[1.625rem] w-[2.875rem]" />}>
-              <NotificationsMenu />
-            </Suspense>
-          )}
+          {showNotifications && <HeaderNotifications />}
           {user.isMasquerading && (
             <Button
               variant="danger"

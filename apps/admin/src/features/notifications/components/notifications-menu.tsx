@@ -1,5 +1,4 @@
 import {
-  Button,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -9,37 +8,13 @@ import {
   cn,
 } from '@console/ui';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { logEvent } from '../../../lib/log-event';
 import type { AdminNotification } from '../api/notifications';
-import { markReadAtom, notificationParamsAtom, notificationsAtom } from '../atoms/notifications-atoms';
-import { ageLabel, bellLabel, isForAccountType, isUnread, linkTarget, NO_NEW_NOTIFICATIONS } from '../model/notifications';
-
-function BellGlyph({ unread }: { unread: boolean }) {
-  return (
-    <span className="relative inline-flex">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      >
-        <path d="M10 2.5a5 5 0 0 0-5 5v3.2L3.5 13.5h13L15 10.7V7.5a5 5 0 0 0-5-5ZM8 15.5a2 2 0 0 0 4 0" />
-      </svg>
-      {unread && (
-        <span
-          aria-hidden="true"
-          data-testid="unread-dot"
-          className="absolute -top-0.5 -right-0.5 size-2.5 rounded-full bg-danger ring-2 ring-surface"
-        />
-      )}
-    </span>
-  );
-}
+import { markReadAtom } from '../atoms/notifications-atoms';
+import { ageLabel, isUnread, linkTarget, NO_NEW_NOTIFICATIONS } from '../model/notifications';
+import { BellButton, useVisibleNotifications } from './notifications-bell';
 
 export interface NotificationsMenuViewProps {
   notifications: readonly AdminNotification[];
@@ -48,6 +23,10 @@ export interface NotificationsMenuViewProps {
   onOpen: () => void;
   onSelect: (notification: AdminNotification) => void;
   onMarkAll: () => void;
+  /** Open from the start: the bell was activated before this code arrived (app/shell/header.tsx). */
+  initialOpen?: boolean;
+  /** Focus the bell on mount: it replaces the stand-in bell that had focus (app/shell/header.tsx). */
+  focusTrigger?: boolean;
 }
 
 /**
@@ -55,15 +34,29 @@ export interface NotificationsMenuViewProps {
  * unread; each item shows its title, its body as plain text, its age and its more-details link; choosing one
  * marks it read and opens its link; 'Mark all as read'; 'No new notifications' when there is none.
  */
-export function NotificationsMenuView({ notifications, now, origin, onOpen, onSelect, onMarkAll }: NotificationsMenuViewProps) {
+export function NotificationsMenuView({
+  notifications,
+  now,
+  origin,
+  onOpen,
+  onSelect,
+  onMarkAll,
+  initialOpen = false,
+  focusTrigger = false,
+}: NotificationsMenuViewProps) {
   const unread = notifications.filter(isUnread).length;
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Mounted open, the menu's onOpenChange does not run for this first opening.
+    if (initialOpen) onOpen();
+    else if (focusTrigger) trigger.current?.focus();
+    // Once, on mount: these say how the menu arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <DropdownMenu onOpenChange={(open) => open && onOpen()}>
+    <DropdownMenu defaultOpen={initialOpen} onOpenChange={(open) => open && onOpen()}>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary" size="sm" data-unread={unread > 0 ? '' : undefined}>
-          <BellGlyph unread={unread > 0} />
-          <span className="sr-only">{bellLabel(unread)}</span>
-        </Button>
+        <BellButton ref={trigger} unread={unread} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-2rem))]">
         <div className="flex items-center justify-between gap-2 px-2 py-1.5">
@@ -122,16 +115,16 @@ export function NotificationsMenuView({ notifications, now, origin, onOpen, onSe
 }
 
 /** The header's notifications: the query, the read marks and the log events around NotificationsMenuView. */
-export function NotificationsMenu() {
-  const { accountType } = useAtomValue(notificationParamsAtom);
-  const { data, isError, refetch } = useAtomValue(notificationsAtom);
+export function NotificationsMenu({ initialOpen, focusTrigger }: Pick<NotificationsMenuViewProps, 'initialOpen' | 'focusTrigger'>) {
+  const { notifications, isError, refetch } = useVisibleNotifications();
   const markRead = useAtomValue(markReadAtom);
   const [, navigate] = useLocation();
   const [now] = useState(() => new Date());
-  const notifications = useMemo(() => (data ?? []).filter((item) => isForAccountType(item.audience, accountType)), [data, accountType]);
 
   return (
     <NotificationsMenuView
+      initialOpen={initialOpen}
+      focusTrigger={focusTrigger}
       notifications={notifications}
       now={now}
       origin={window.location.origin}
