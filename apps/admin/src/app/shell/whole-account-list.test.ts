@@ -38,6 +38,29 @@ describe('whenPageSettled (when the long account list is asked for)', () => {
     expect(done).toHaveBeenCalledTimes(1);
   });
 
+  it("waits for a first answer when nothing has been asked yet (a guard's redirect: the next route has not asked)", async () => {
+    const client = new QueryClient();
+    const done = vi.fn();
+    whenPageSettled(client, done);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(done).not.toHaveBeenCalled();
+    const finish = pending(client, 'home');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).not.toHaveBeenCalled();
+    finish();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed answer counts as answered', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const done = vi.fn();
+    whenPageSettled(client, done);
+    await client.fetchQuery({ queryKey: ['refused'], queryFn: () => Promise.reject(new Error('refused')) }).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
   it('asks at the latest after WHOLE_LIST_WAIT_MS (a query that never ends), once, and not after a cancel', async () => {
     const client = new QueryClient();
     pending(client, 'forever');

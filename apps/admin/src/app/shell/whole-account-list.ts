@@ -10,9 +10,10 @@ import { isStaleChoice, readStoredSelection, type UserState } from '../../state/
 export const WHOLE_LIST_WAIT_MS = 5_000;
 
 /**
- * Calls `done` once the page has painted, none of its queries is being fetched (the account list does not share
- * the network with the data the page shows) and the main thread is idle; at the latest after `maxWaitMs`. Returns
- * a cancel.
+ * Calls `done` once the page has painted, some query has answered and none is being fetched (what it starts does not
+ * share the network with the data the page shows) and the main thread is idle; at the latest after `maxWaitMs`.
+ * Returns a cancel. "Some query has answered": after a guard's redirect the first frame can come before the next
+ * route has asked for anything, and nothing fetching then does not mean the page's data is in.
  */
 export function whenPageSettled(client: QueryClient, done: () => void, maxWaitMs = WHOLE_LIST_WAIT_MS): () => void {
   let finished = false;
@@ -23,8 +24,13 @@ export function whenPageSettled(client: QueryClient, done: () => void, maxWaitMs
     cleanUp();
     done();
   };
+  const answered = () =>
+    client
+      .getQueryCache()
+      .getAll()
+      .some(({ state }) => state.dataUpdatedAt > 0 || state.errorUpdatedAt > 0);
   const check = () => {
-    if (finished || cancelIdle || client.isFetching() > 0) return;
+    if (finished || cancelIdle || client.isFetching() > 0 || !answered()) return;
     cancelIdle = whenIdle(finish);
   };
   const unsubscribe = client.getQueryCache().subscribe(() => {
