@@ -289,14 +289,6 @@ export type StartMasqueradeMutationVariables = Exact<{
 
 export type StartMasqueradeMutation = { startMasquerade: { uuid: string } };
 
-export type AdminNotificationsQueryVariables = Exact<{
-  userId: string | number;
-  accountType?: string | null | undefined;
-}>;
-
-
-export type AdminNotificationsQuery = { getAdminNotifications: Array<{ notificationId: string, title: string, body: string, moreDetailsUrl: string | null, moreDetailsText: string | null, audience: string, createdDatetime: string, readDatetime: string | null }> };
-
 export type MarkAdminNotificationsAsReadMutationVariables = Exact<{
   notificationIds: Array<string | number> | string | number;
   userId: string | number;
@@ -304,6 +296,14 @@ export type MarkAdminNotificationsAsReadMutationVariables = Exact<{
 
 
 export type MarkAdminNotificationsAsReadMutation = { markAdminNotificationsAsRead: Array<{ notificationId: string, readDatetime: string | null }> };
+
+export type AdminNotificationsQueryVariables = Exact<{
+  userId: string | number;
+  accountType?: string | null | undefined;
+}>;
+
+
+export type AdminNotificationsQuery = { getAdminNotifications: Array<{ notificationId: string, title: string, body: string, moreDetailsUrl: string | null, moreDetailsText: string | null, audience: string, createdDatetime: string, readDatetime: string | null }> };
 
 export type ReportHistoryFieldsFragment = { id: string, report_id: string, report_name: string, output_format: string, created: string, status: string, scheduled_report: boolean, platform: string, attributes: { reportCode: string, reportName: string, institutionName: string, requiredAttributes: Array<{ name: string, value: string }> } };
 
@@ -1214,6 +1214,14 @@ export const StartMasqueradeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StartMasqueradeMutation, StartMasqueradeMutationVariables>;
+export const MarkAdminNotificationsAsReadDocument = new TypedDocumentString(`
+    mutation MarkAdminNotificationsAsRead($notificationIds: [ID!]!, $userId: ID!) {
+  markAdminNotificationsAsRead(notificationIds: $notificationIds, userId: $userId) {
+    notificationId
+    readDatetime
+  }
+}
+    `) as unknown as TypedDocumentString<MarkAdminNotificationsAsReadMutation, MarkAdminNotificationsAsReadMutationVariables>;
 export const AdminNotificationsDocument = new TypedDocumentString(`
     query AdminNotifications($userId: ID!, $accountType: String) {
   getAdminNotifications(userId: $userId, accountType: $accountType) {
@@ -1228,14 +1236,6 @@ export const AdminNotificationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminNotificationsQuery, AdminNotificationsQueryVariables>;
-export const MarkAdminNotificationsAsReadDocument = new TypedDocumentString(`
-    mutation MarkAdminNotificationsAsRead($notificationIds: [ID!]!, $userId: ID!) {
-  markAdminNotificationsAsRead(notificationIds: $notificationIds, userId: $userId) {
-    notificationId
-    readDatetime
-  }
-}
-    `) as unknown as TypedDocumentString<MarkAdminNotificationsAsReadMutation, MarkAdminNotificationsAsReadMutationVariables>;
 export const ReportHistoryDocument = new TypedDocumentString(`
     query ReportHistory($userId: ID!, $type: ReportsTypeInput!, $first: Int!, $lastOffset: Int!) {
   reportHistory(reportHistoryUserId: $userId, reportsType: $type, first: $first) {

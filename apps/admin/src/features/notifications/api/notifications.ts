@@ -1,18 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { graphql, type AdminNotificationsQuery } from '@console/graphql/client';
-import { execute } from '../../../lib/graphql-client';
+import type { AdminNotificationsQuery } from '@console/graphql/client';
 import { fetchNotifications, notificationsKey } from './notifications-requests';
 
 export { NOTIFICATIONS_KEY } from './notifications-requests';
-
-const markReadDocument = graphql(`
-  mutation MarkAdminNotificationsAsRead($notificationIds: [ID!]!, $userId: ID!) {
-    markAdminNotificationsAsRead(notificationIds: $notificationIds, userId: $userId) {
-      notificationId
-      readDatetime
-    }
-  }
-`);
 
 export type AdminNotification = AdminNotificationsQuery['getAdminNotifications'][number];
 
@@ -34,6 +24,3 @@ export const notificationsOptions = (userId: string, accountType: string) =>
     refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > MOUNT_ANSWER_MS,
     enabled: userId !== '' && accountType !== '',
   });
-
-export const markNotificationsRead = (userId: string, notificationIds: string[]) =>
-  execute(markReadDocument, { userId, notificationIds }).then((data) => data.markAdminNotificationsAsRead);

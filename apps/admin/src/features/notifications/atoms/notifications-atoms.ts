@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { atomWithQuery } from 'jotai-tanstack-query';
 import { userStateAtom } from '../../../state/session';
-import { markNotificationsRead, NOTIFICATIONS_KEY, notificationsOptions } from '../api/notifications';
+import { notificationsOptions } from '../api/notifications';
 import { notificationParamsOf } from '../api/notifications-requests';
 
 /** The signed-in user and the selected account's type: the audience rule applies to it (spec 000 §5). */
@@ -14,14 +14,4 @@ export const notificationParamsAtom = atom((get) => {
 export const notificationsAtom = atomWithQuery((get) => {
   const { userId, accountType } = get(notificationParamsAtom);
   return notificationsOptions(userId, accountType);
-});
-
-export const markReadAtom = atomWithMutation((get) => {
-  const { userId } = get(notificationParamsAtom);
-  const client = get(queryClientAtom);
-  return {
-    mutationKey: ['notifications', 'mark-read'],
-    mutationFn: (ids: string[]) => markNotificationsRead(userId, ids),
-    onSuccess: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
-  };
 });

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@console/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { notificationParamsAtom, notificationsAtom } from '../atoms/notifications-atoms';
-import { bellLabel, isForAccountType, isUnread } from '../model/notifications';
+import { bellLabel, isForAccountType, isUnread } from '../model/unread';
 
 function BellGlyph({ unread }: { unread: boolean }) {
   return (

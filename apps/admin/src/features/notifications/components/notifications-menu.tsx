@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { logEvent } from '../../../lib/log-event';
 import type { AdminNotification } from '../api/notifications';
-import { markReadAtom } from '../atoms/notifications-atoms';
+import { markReadAtom } from '../atoms/mark-read-atom';
 import { ageLabel, isUnread, linkTarget, NO_NEW_NOTIFICATIONS } from '../model/notifications';
 import { BellButton, useVisibleNotifications } from './notifications-bell';
 

@@ -1,3 +1,5 @@
+export { bellLabel, isForAccountType, isUnread } from './unread';
+
 const DAY_MS = 86_400_000;
 
 /** Spec 000 §9: 'Today', '{n}d ago' under 7 days, else '{n}w ago'. Days are whole 24-hour spans. */
@@ -7,14 +9,6 @@ export function ageLabel(createdIso: string, now: Date): string {
   if (days < 7) return `${days}d ago`;
   return `${Math.floor(days / 7)}w ago`;
 }
-
-/** Spec 000 §5: shown only when the audience (comma-separated account types) includes the current type, case-insensitively. */
-export function isForAccountType(audience: string, accountType: string): boolean {
-  const type = accountType.trim().toLowerCase();
-  return audience.split(',').some((entry) => entry.trim().toLowerCase() === type);
-}
-
-export const isUnread = (notification: { readDatetime?: string | null }): boolean => !notification.readDatetime;
 
 /**
  * Spec 000 §2: admin links open in the same tab, others in a new one. An admin link is one on this origin under
@@ -35,6 +29,3 @@ export function linkTarget(url: string, origin: string): { kind: 'admin'; path: 
 }
 
 export const NO_NEW_NOTIFICATIONS = 'No new notifications';
-
-/** The bell's accessible name carries the unread state (not only its colour). */
-export const bellLabel = (unread: number): string => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`);
