@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, holdChunk, refuseChunk, signIn } from './support';
+
+/** The notifications menu's chunk (app/shell/header.tsx loads it after the page has settled). */
+const MENU_CHUNK = /^notifications-menu-[\w-]+\.js$/;
 
 interface LoggedEvent {
   type: string;
@@ -108,12 +111,7 @@ test.describe('notifications', () => {
     const html = await (await page.request.get('/admin/')).text();
     expect(html).not.toContain('notifications-menu-');
     // The menu's chunk is held until released: the bell the page shows first is the stand-in.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/admin\/assets\/notifications-menu-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdChunk(page, MENU_CHUNK);
     await page.goto('/admin/');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toBeVisible();
@@ -140,12 +138,7 @@ test.describe('notifications', () => {
 
   test('a bell focused when the menu arrives keeps the focus', async ({ page }) => {
     await signIn(page, 'librarian');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/admin\/assets\/notifications-menu-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdChunk(page, MENU_CHUNK);
     await page.goto('/admin/');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await bell.focus();
@@ -160,23 +153,19 @@ test.describe('notifications', () => {
     page,
   }) => {
     await signIn(page, 'librarian');
-    let blocked = true;
-    let refused = 0;
-    await page.route(/\/admin\/assets\/notifications-menu-[\w-]+\.js$/, async (route) => {
-      if (!blocked) return route.fallback();
-      refused += 1;
-      return route.abort('connectionrefused');
-    });
+    const chunk = await refuseChunk(page, MENU_CHUNK);
     await page.goto('/admin/');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toBeVisible();
     await bell.click();
-    await expect(page.getByText('We are unable to complete your request, please try again or contact support')).toBeVisible();
-    expect(refused).toBeGreaterThan(0);
+    await expect(
+      page.getByText('We are unable to complete your request, please try again or contact support', { exact: true }),
+    ).toBeVisible();
+    expect(chunk.refused()).toBeGreaterThan(0);
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(bell).toBeVisible();
     await expectNoAxeViolations(page, 'menu code failed');
-    blocked = false;
+    chunk.allow();
     await bell.click();
     await expect(page.getByRole('menu', { name: 'Notifications' })).toBeVisible();
   });

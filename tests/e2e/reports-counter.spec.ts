@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, refuseChunk, signIn } from './support';
 import { historyRow, openReports, startReport, wizard } from './reports-support';
 
 test.describe('COUNTER 5.1 reports', () => {
@@ -124,18 +124,12 @@ test.describe('COUNTER 5.1 reports', () => {
   }) => {
     await signIn(page, 'librarian');
     // The Create Report form is its own chunk (reports-screen.tsx): every request for it fails until let through.
-    let blocked = true;
-    let refused = 0;
-    await page.route(/\/admin\/assets\/create-report-dialog-[^/]+\.js$/, async (route) => {
-      if (!blocked) return route.fallback();
-      refused += 1;
-      return route.abort('connectionrefused');
-    });
+    const chunk = await refuseChunk(page, /^create-report-dialog-[^/]+\.js$/);
     await openReports(page, '/counter5.1', 'COUNTER 5.1 Usage Reports', 'demouniv');
     const create = page.getByRole('button', { name: 'Create Report' });
     await create.click();
     await expect(page.getByText('We are unable to complete your request, please try again or contact support')).toBeVisible();
-    expect(refused).toBeGreaterThan(0);
+    expect(chunk.refused()).toBeGreaterThan(0);
     await expect(wizard(page)).toHaveCount(0);
     await expectNoAxeViolations(page, 'create report form failed to load');
     // The rest of the page still works.
@@ -144,7 +138,7 @@ test.describe('COUNTER 5.1 reports', () => {
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await expect(page.getByText('We are unable to complete your request, please try again or contact support')).toHaveCount(0);
     // A new page load with the chunk reachable: the form opens.
-    blocked = false;
+    chunk.allow();
     await page.reload();
     await page.getByRole('button', { name: 'Create Report' }).click();
     await expect(wizard(page)).toBeVisible();
@@ -155,16 +149,10 @@ test.describe('COUNTER 5.1 reports', () => {
   }) => {
     await signIn(page, 'librarian');
     // "Delete report schedule" is its own chunk (reports-screen.tsx), asked for when the Scheduled Reports tab shows.
-    let blocked = true;
-    let refused = 0;
-    await page.route(/\/admin\/assets\/delete-schedule-dialog-[^/]+\.js$/, async (route) => {
-      if (!blocked) return route.fallback();
-      refused += 1;
-      return route.abort('connectionrefused');
-    });
+    const chunk = await refuseChunk(page, /^delete-schedule-dialog-[^/]+\.js$/);
     await openReports(page, '/counter5.1', 'COUNTER 5.1 Usage Reports', 'demouniv');
     // Not asked for with the page: only once the tab shows.
-    expect(refused).toBe(0);
+    expect(chunk.refused()).toBe(0);
     await page.getByRole('tab', { name: 'Scheduled Reports' }).click();
     const row = page
       .getByRole('table', { name: 'Scheduled Reports' })
@@ -173,7 +161,7 @@ test.describe('COUNTER 5.1 reports', () => {
     const remove = row.getByRole('button', { name: 'Delete Monthly journal usage by access type' });
     await remove.click();
     await expect(page.getByText('We are unable to complete your request, please try again or contact support')).toBeVisible();
-    expect(refused).toBeGreaterThan(0);
+    expect(chunk.refused()).toBeGreaterThan(0);
     await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toHaveCount(0);
     await expect(row).toBeVisible();
     await expectNoAxeViolations(page, 'delete dialog failed to load');
@@ -181,7 +169,7 @@ test.describe('COUNTER 5.1 reports', () => {
     await expect(page.getByText('We are unable to complete your request, please try again or contact support')).toHaveCount(0);
     // The code reachable again: the next Delete asks for it again, and the dialog opens; Cancel keeps the schedule and
     // gives focus back to the button.
-    blocked = false;
+    chunk.allow();
     await remove.click();
     const modal = page
       .getByRole('alertdialog', { name: 'Delete report schedule' })

@@ -101,3 +101,35 @@ export function chunkFilesOf(source: string): string[] {
   visit(source);
   return [...files];
 }
+
+/** Holds every request for a chunk of the build (its file matching `file`) until the returned function is called. */
+export async function holdChunk(page: Page, file: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/admin/assets/') && file.test(url.pathname.slice('/admin/assets/'.length)),
+    async (route) => {
+      await held;
+      await route.fallback();
+    },
+  );
+  return release;
+}
+
+/**
+ * Refuses every request for a chunk of the build (its file matching `file`), as a dropped connection, until `allow`
+ * is called; `refused` counts the requests refused.
+ */
+export async function refuseChunk(page: Page, file: RegExp): Promise<{ allow: () => void; refused: () => number }> {
+  let blocked = true;
+  let refused = 0;
+  await page.route(
+    (url) => url.pathname.startsWith('/admin/assets/') && file.test(url.pathname.slice('/admin/assets/'.length)),
+    async (route) => {
+      if (!blocked) return route.fallback();
+      refused += 1;
+      return route.abort('connectionrefused');
+    },
+  );
+  return { allow: () => (blocked = false), refused: () => refused };
+}
