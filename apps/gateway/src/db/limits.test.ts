@@ -178,13 +178,16 @@ describe('fairness between requests', () => {
     const heavy = scopeToRequest(test.db, { deadline: Date.now() + 10_000 });
     const light = scopeToRequest(test.db, { deadline: Date.now() + 10_000 });
     const finished: string[] = [];
-    const heavyCalls = Array.from({ length: 12 }, (_, index) =>
-      heavy.query('SELECT pg_sleep(0.03)').then(() => finished.push(`heavy ${index}`)),
+    // Each heavy statement lasts 150 ms, so the light one arrives while the first ones still run even when this
+    // process's 5 ms timer comes late on a loaded machine (with 30 ms statements it once came after the first
+    // round had finished on PostgreSQL, and the light statement waited behind the next round: 4th, not 3rd).
+    const heavyCalls = Array.from({ length: 8 }, (_, index) =>
+      heavy.query('SELECT pg_sleep(0.15)').then(() => finished.push(`heavy ${index}`)),
     );
     await new Promise((resolve) => setTimeout(resolve, 5));
     const lightCall = light.query('SELECT 1').then(() => finished.push('light'));
     await Promise.all([...heavyCalls, lightCall]);
-    // First in, first out would finish it last (13th); the least-served lane goes next, after the statement running.
+    // First in, first out would finish it last (9th); the least-served lane goes next, after the statements running.
     expect(finished.indexOf('light')).toBeLessThanOrEqual(2);
   });
 
