@@ -52,6 +52,8 @@ export interface GatewayConfig {
    * (modules/reports/test-hooks.ts, modules/eba/test-hooks.ts). Off by default.
    */
   readonly testHooks: boolean;
+  /** USAGE_RETENTION_MONTHS: months of raw usage events kept for restatement (default 25; processed figures stay). */
+  readonly usageRetentionMonths: number;
 }
 
 /** The certificate chain and private key the gateway serves HTTPS with, as read at start. */
@@ -106,10 +108,20 @@ export interface GatewayConfigInput {
   log?: ((message: string) => void) | undefined;
   /** Ignored in production. */
   testHooks?: boolean | undefined;
+  usageRetentionMonths?: number | undefined;
   /** TLS_CERT_FILE: PEM certificate (chain) to serve HTTPS with; only together with tlsKeyFile. */
   tlsCertFile?: string | undefined;
   /** TLS_KEY_FILE: the PEM private key of tlsCertFile. */
   tlsKeyFile?: string | undefined;
+}
+
+/** Raw usage months kept: at least the 25 that can still be restated (the current month and the 24 accepted before it). */
+function resolveRetention(value: number | undefined): number {
+  if (value === undefined) return 25;
+  if (!Number.isInteger(value) || value < 25 || value > 1200) {
+    throw new ConfigError('USAGE_RETENTION_MONTHS must be a whole number of months from 25 to 1200.');
+  }
+  return value;
 }
 
 export function resolveConfig(input: GatewayConfigInput = {}): GatewayConfig {
@@ -135,6 +147,7 @@ export function resolveConfig(input: GatewayConfigInput = {}): GatewayConfig {
     bodyLimitBytes: input.bodyLimitBytes ?? 100 * 1024,
     log: input.log ?? ((message) => console.log(message)),
     testHooks: !production && input.testHooks === true,
+    usageRetentionMonths: resolveRetention(input.usageRetentionMonths),
   };
 }
 
@@ -150,6 +163,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     ...(env.TRUST_PROXY === undefined ? {} : { trustProxyHops: parseTrustProxy(env.TRUST_PROXY) }),
     ...(env.TLS_CERT_FILE ? { tlsCertFile: env.TLS_CERT_FILE } : {}),
     ...(env.TLS_KEY_FILE ? { tlsKeyFile: env.TLS_KEY_FILE } : {}),
+    ...(env.USAGE_RETENTION_MONTHS ? { usageRetentionMonths: Number(env.USAGE_RETENTION_MONTHS) } : {}),
   };
 }
 

@@ -27,6 +27,7 @@ import { handleReportDownload, REPORT_DOWNLOAD_PREFIX } from './modules/counter/
 import { handleEbaHttp, isEbaHttpPath } from './modules/eba/http.ts';
 import { handleHoldingsDownload } from './modules/holdings/download.ts';
 import { handleSushiHttp, isSushiPath } from './modules/sushi/http.ts';
+import { handleIngestHttp, isIngestPath } from './modules/ingest/http.ts';
 import { HOLDINGS_DOWNLOAD_PREFIX } from './modules/holdings/summary.ts';
 import { handleHomepageDownload } from './modules/home/download.ts';
 import { handleUserManagementDownload, isUserManagementDownload } from './modules/users/downloads.ts';
@@ -402,6 +403,11 @@ export function createGateway(options: CreateGatewayOptions): GatewayServer {
     // The COUNTER_SUSHI 5.1 API: credentials in the query string, answers and errors as COUNTER JSON.
     if (isSushiPath(pathname)) {
       await handleSushiHttp(req, res, pathname, search, services);
+      return;
+    }
+    // The usage ingest API: a platform's systems send raw usage events with a bearer ingest key (no cookies).
+    if (isIngestPath(pathname)) {
+      await handleIngestHttp(req, res, pathname, services);
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') {

@@ -27,6 +27,10 @@ export interface JobPayloads {
   'eba-process': { uploadId: string };
   /** Queues EBA uploads left unfinished (a restart lost their job) and fails those unfinished too long. */
   'eba-sweep': { reason: 'start' | 'schedule' };
+  /** Processes one batch of raw usage events into the figures (modules/ingest/processing.ts). */
+  'usage-process': { batchId: string };
+  /** Drops raw events past their retention and queues batches left unprocessed (modules/ingest/jobs.ts). */
+  'usage-maintenance': { reason: 'start' | 'schedule' };
 }
 
 export interface JobSettings {
@@ -52,6 +56,8 @@ export const JOB_DEFINITIONS: JobDefinitions<JobPayloads> = {
   'outbox-delivery': { policy: 'singleton', retryLimit: 2, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
   'eba-process': { policy: 'standard', retryLimit: 2, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 5 * 60 },
   'eba-sweep': { policy: 'short', retryLimit: 1, retryDelaySeconds: 30, retryBackoff: false, expireInSeconds: 5 * 60 },
+  'usage-process': { policy: 'standard', retryLimit: 3, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 30 * 60 },
+  'usage-maintenance': { policy: 'short', retryLimit: 1, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 15 * 60 },
 };
 
 /** What a handler learns about the job besides its payload. */

@@ -6,6 +6,7 @@ import { seedCounter } from './counter.ts';
 import { seedEba } from './eba.ts';
 import { seedReports } from './reports.ts';
 import { seedSushi } from './sushi.ts';
+import { seedAuditDemo } from './audit.ts';
 import { seedHoldings } from './holdings.ts';
 import { seedLargeDemo } from './large.ts';
 import { seedNotifications } from './notifications.ts';
@@ -44,6 +45,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   seedNotifications,
   seedReports,
   seedSushi,
+  seedAuditDemo,
 ];
 
 export interface SeedDecision {

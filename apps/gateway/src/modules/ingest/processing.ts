@@ -1,0 +1,269 @@
+import type { Db, Queryable } from '../../db/connection.ts';
+import { loadBatch, setBatchState } from './repository.ts';
+
+/**
+ * COUNTER Release 5.1 processing (sections 7.2–7.10; docs/usage-pipeline.md): the raw events of a day become that
+ * day's `usage_daily` rows, from which the day's `usage_events` (dashboards) and the month's `counter_usage` (COUNTER
+ * reports, SUSHI, provider reports) are derived. A day is always derived whole from every raw event stored for it,
+ * so processing is idempotent, order-free and a restatement gives the same figures every time.
+ *
+ * - robots (COUNTER-Robots, decided on arrival) and unattributed events are left out;
+ * - double-clicks: an investigation, request or denial followed by another of the same user on the same target
+ *   within 30 seconds is dropped (the last is kept); Unique_* and searches are not filtered (CoP 7.2);
+ * - Unique_Item_* and Unique_Title_* count distinct sessions (CoP 7.3, 7.4; session keys made on arrival);
+ * - a request is an investigation too; a request (or investigation) of a whole book counts each of its
+ *   Book_Segments, a book without segments counts as its own single segment; Unique_Title_* for books only;
+ * - searches: regular → Searches_Platform + Searches_Regular per database; automated → Searches_Platform +
+ *   Searches_Automated per database; federated → Searches_Federated per database.
+ */
+
+/** Raw events per derivation statement: an institution's day is never split; slices keep statements short. */
+const SLICE_EVENTS = 100_000;
+/** Arbitrary namespace of the advisory locks that serialise processing of one month between gateways. */
+const MONTH_LOCK_NAMESPACE = 0x55534147;
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+function monthOfDay(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+function nextMonth(month: string): string {
+  return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1)).toISOString().slice(0, 10);
+}
+
+/** The accounts with countable raw events on `day`, packed into slices of at most SLICE_EVENTS events. */
+async function daySlices(tx: Queryable, day: string): Promise<string[][]> {
+  const { rows } = await tx.query<{ account_id: string; events: number }>(
+    `SELECT account_id, count(*)::int AS events FROM usage_raw_events
+      WHERE month = $3::date AND time >= $1::timestamptz AND time < $2::timestamptz AND account_id IS NOT NULL AND NOT robot
+      GROUP BY account_id ORDER BY account_id`,
+    [`${day}T00:00:00Z`, `${nextDay(day)}T00:00:00Z`, monthOfDay(day)],
+  );
+  const slices: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    if (current.length > 0 && size + row.events > SLICE_EVENTS) {
+      slices.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(row.account_id);
+    size += row.events;
+  }
+  if (current.length > 0) slices.push(current);
+  return slices;
+}
+
+/**
+ * Derives `usage_daily` of `day` for `accounts` from their raw events (replacing what it held), and returns how many
+ * of `batchId`'s events were dropped as double-clicks.
+ */
+async function deriveDaySlice(tx: Queryable, day: string, accounts: readonly string[], batchId: string | null): Promise<number> {
+  const start = `${day}T00:00:00Z`;
+  const end = `${nextDay(day)}T00:00:00Z`;
+  const months = [...new Set([monthOfDay(day), monthOfDay(nextDay(day))])];
+  await tx.query('DELETE FROM usage_daily WHERE day = $1::date AND account_id = ANY($2::uuid[])', [day, [...accounts]]);
+  const { rows } = await tx.query<{ double_clicks: number }>(
+    `WITH ev AS (
+       SELECT r.id, r.batch_id, r.time, r.platform, r.action, r.account_id, r.title_id, r.item_id, r.database_ids, r.search_type,
+              r.access_method, r.session_key,
+              lead(r.time) OVER (PARTITION BY r.account_id, r.click_key ORDER BY r.time, r.id) AS next_time
+         FROM usage_raw_events r
+        WHERE r.month = ANY($4::date[]) AND r.time >= $1::timestamptz AND r.time < $2::timestamptz + interval '30 seconds'
+          AND r.account_id = ANY($3::uuid[]) AND NOT r.robot
+     ), kept AS (
+       SELECT ev.*, (ev.action <> 'search' AND ev.next_time IS NOT NULL AND ev.next_time - ev.time <= interval '30 seconds') AS double_click
+         FROM ev
+        WHERE ev.time < $2::timestamptz
+     ), uses AS (
+       -- Investigations, requests and denials, a row per item used: a whole book's use is a use of each of its segments
+       -- (denials of a whole book stay one, on the book).
+       SELECT k.account_id, k.platform, k.action, k.access_method, k.session_key, k.double_click,
+              coalesce(k.item_id, seg.id) AS item_id, coalesce(k.title_id, i0.title_id) AS title_id
+         FROM kept k
+         LEFT JOIN counter_items i0 ON i0.id = k.item_id
+         LEFT JOIN LATERAL (SELECT ci.id FROM counter_items ci WHERE ci.title_id = k.title_id) AS seg
+                ON k.item_id IS NULL AND k.action IN ('investigation', 'request')
+        WHERE k.action <> 'search'
+     ), platform_database AS (
+       -- A platform with one database: every use on it belongs to that database (a title of another platform's
+       -- database used here included).
+       SELECT platform, min(id) AS id FROM counter_databases GROUP BY platform HAVING count(*) = 1
+     ), attributed AS (
+       SELECT u.*, t.kind,
+              CASE WHEN t.kind = 'book' THEN 'Book' WHEN t.kind = 'journal' THEN 'Journal' ELSE i.data_type END AS data_type,
+              coalesce(i.access_type, CASE WHEN t.access_type = 'open_access' THEN 'Open' ELSE 'Controlled' END) AS access_type,
+              coalesce(i.yop, t.yop) AS yop,
+              coalesce(CASE WHEN td.platform = u.platform THEN t.database_id END, pd.id) AS database_id
+         FROM uses u
+         LEFT JOIN counter_items i ON i.id = u.item_id
+         LEFT JOIN titles t ON t.id = u.title_id
+         LEFT JOIN counter_databases td ON td.id = t.database_id
+         LEFT JOIN platform_database pd ON pd.platform = u.platform
+     ), item_metrics AS (
+       SELECT account_id, platform, database_id, title_id, item_id, data_type, access_type, access_method, yop,
+              count(*) FILTER (WHERE action IN ('investigation', 'request') AND NOT double_click)::int AS tii,
+              count(*) FILTER (WHERE action = 'request' AND NOT double_click)::int AS tir,
+              count(DISTINCT session_key) FILTER (WHERE action IN ('investigation', 'request'))::int AS uii,
+              count(DISTINCT session_key) FILTER (WHERE action = 'request')::int AS uir,
+              count(*) FILTER (WHERE action = 'no_license' AND NOT double_click)::int AS nl,
+              count(*) FILTER (WHERE action = 'limit_exceeded' AND NOT double_click)::int AS le
+         FROM attributed
+        GROUP BY account_id, platform, database_id, title_id, item_id, data_type, access_type, access_method, yop
+     ), title_metrics AS (
+       SELECT account_id, platform, database_id, title_id, data_type, access_type, access_method, yop,
+              count(DISTINCT session_key) FILTER (WHERE action IN ('investigation', 'request'))::int AS uti,
+              count(DISTINCT session_key) FILTER (WHERE action = 'request')::int AS utr
+         FROM attributed
+        WHERE kind = 'book'
+        GROUP BY account_id, platform, database_id, title_id, data_type, access_type, access_method, yop
+     ), searched AS (
+       SELECT k.account_id, k.platform, k.access_method, k.search_type, d.id AS database_id, d.data_type
+         FROM kept k
+        CROSS JOIN LATERAL unnest(k.database_ids) AS x (id)
+         JOIN counter_databases d ON d.id = x.id
+        WHERE k.action = 'search'
+     ), added AS (
+       INSERT INTO usage_daily (account_id, day, platform, database_id, title_id, item_id, data_type, access_type, access_method,
+                                yop, metric_type, count)
+       SELECT m.account_id, $5::date, m.platform, m.database_id, m.title_id, m.item_id, m.data_type, m.access_type, m.access_method,
+              m.yop, v.metric_type, v.value
+         FROM item_metrics m
+        CROSS JOIN LATERAL (VALUES
+          ('Total_Item_Investigations', m.tii), ('Total_Item_Requests', m.tir),
+          ('Unique_Item_Investigations', m.uii), ('Unique_Item_Requests', m.uir),
+          ('No_License', m.nl), ('Limit_Exceeded', m.le)
+        ) AS v (metric_type, value)
+        WHERE v.value > 0
+       UNION ALL
+       SELECT m.account_id, $5::date, m.platform, m.database_id, m.title_id, NULL, m.data_type, m.access_type, m.access_method,
+              m.yop, v.metric_type, v.value
+         FROM title_metrics m
+        CROSS JOIN LATERAL (VALUES ('Unique_Title_Investigations', m.uti), ('Unique_Title_Requests', m.utr)) AS v (metric_type, value)
+        WHERE v.value > 0
+       UNION ALL
+       SELECT s.account_id, $5::date, s.platform, s.database_id, NULL, NULL, s.data_type, NULL, s.access_method, NULL,
+              CASE s.search_type WHEN 'regular' THEN 'Searches_Regular' WHEN 'automated' THEN 'Searches_Automated' ELSE 'Searches_Federated' END,
+              count(*)::int
+         FROM searched s
+        GROUP BY s.account_id, s.platform, s.database_id, s.data_type, s.access_method, s.search_type
+       UNION ALL
+       SELECT k.account_id, $5::date, k.platform, NULL, NULL, NULL, 'Platform', NULL, k.access_method, NULL, 'Searches_Platform', count(*)::int
+         FROM kept k
+        WHERE k.action = 'search' AND k.search_type IN ('regular', 'automated')
+        GROUP BY k.account_id, k.platform, k.access_method
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM added)::int AS rows,
+            (SELECT count(*) FROM kept WHERE double_click AND batch_id IS NOT DISTINCT FROM $6::uuid)::int AS double_clicks`,
+    [start, end, [...accounts], months, day, batchId],
+  );
+  return rows[0]?.double_clicks ?? 0;
+}
+
+/** The dashboards' daily title usage of `day` for `accounts`, from `usage_daily` (views are investigations that were not requests). */
+async function deriveDashboardDay(tx: Queryable, day: string, accounts: readonly string[]): Promise<void> {
+  await tx.query('DELETE FROM usage_events WHERE day = $1::date AND account_id = ANY($2::uuid[])', [day, [...accounts]]);
+  await tx.query(
+    `INSERT INTO usage_events (account_id, day, title_id, platform, metric, count)
+     SELECT s.account_id, $1::date, s.title_id, s.platform, v.metric, v.value
+       FROM (SELECT account_id, title_id, platform,
+                    coalesce(sum(count) FILTER (WHERE metric_type = 'Total_Item_Investigations'), 0)::int
+                      - coalesce(sum(count) FILTER (WHERE metric_type = 'Total_Item_Requests'), 0)::int AS views,
+                    coalesce(sum(count) FILTER (WHERE metric_type = 'Total_Item_Requests'), 0)::int AS downloads,
+                    coalesce(sum(count) FILTER (WHERE metric_type IN ('No_License', 'Limit_Exceeded')), 0)::int AS denied
+               FROM usage_daily
+              WHERE day = $1::date AND account_id = ANY($2::uuid[]) AND title_id IS NOT NULL
+                AND platform IN ('jstor', 'artstor')
+              GROUP BY account_id, title_id, platform) AS s
+      CROSS JOIN LATERAL (VALUES ('view', s.views), ('download', s.downloads), ('access_denied', s.denied)) AS v (metric, value)
+      WHERE v.value > 0`,
+    [day, [...accounts]],
+  );
+}
+
+/**
+ * The month's `counter_usage` for `accounts`, summed from `usage_daily` (replacing what it held: an institution's
+ * month comes from its raw events, or from an imported history, never both). counter_usage_yearly follows by its triggers.
+ */
+async function deriveMonth(tx: Queryable, month: string, accounts: readonly string[]): Promise<void> {
+  await tx.query('DELETE FROM counter_usage WHERE month = $1::date AND account_id = ANY($2::uuid[])', [month, [...accounts]]);
+  await tx.query(
+    `INSERT INTO counter_usage (account_id, month, platform, database_id, title_id, item_id, data_type, access_type, access_method,
+                                yop, metric_type, count)
+     SELECT account_id, $1::date, platform, database_id, title_id, item_id, data_type, access_type, access_method, yop, metric_type,
+            sum(count)::int
+       FROM usage_daily
+      WHERE day >= $1::date AND day < $2::date AND account_id = ANY($3::uuid[])
+      GROUP BY account_id, platform, database_id, title_id, item_id, data_type, access_type, access_method, yop, metric_type`,
+    [month, nextMonth(month), [...accounts]],
+  );
+}
+
+export interface ProcessResult {
+  state: 'done' | 'skipped';
+  days: number;
+  months: string[];
+  doubleClicks: number;
+}
+
+/**
+ * Applies the days a set of raw events touched, in one transaction (a failure applies nothing): each day derived
+ * anew for the institutions with raw events that day, then their months summed again. Months are locked in order
+ * (advisory locks), so two gateways processing overlapping batches take turns.
+ */
+export async function applyDays(db: Db, days: readonly string[], batchId: string | null): Promise<{ doubleClicks: number; months: string[] }> {
+  const sorted = [...new Set(days)].sort();
+  const months = [...new Set(sorted.map(monthOfDay))];
+  return db.transaction(async (tx) => {
+    for (const month of months) await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [MONTH_LOCK_NAMESPACE, month]);
+    let doubleClicks = 0;
+    const accountsByMonth = new Map<string, Set<string>>();
+    for (const day of sorted) {
+      const dayAccounts = new Set<string>();
+      for (const slice of await daySlices(tx, day)) {
+        doubleClicks += await deriveDaySlice(tx, day, slice, batchId);
+        await deriveDashboardDay(tx, day, slice);
+        for (const account of slice) dayAccounts.add(account);
+      }
+      const monthAccounts = accountsByMonth.get(monthOfDay(day)) ?? new Set<string>();
+      for (const account of dayAccounts) monthAccounts.add(account);
+      accountsByMonth.set(monthOfDay(day), monthAccounts);
+    }
+    for (const [month, accounts] of accountsByMonth) {
+      const list = [...accounts];
+      for (let index = 0; index < list.length; index += 500) await deriveMonth(tx, month, list.slice(index, index + 500));
+    }
+    return { doubleClicks, months };
+  });
+}
+
+/** Processes a batch: its days applied, then `done` with its double-click count. A batch already done is skipped. */
+export async function processBatch(db: Db, batchId: string): Promise<ProcessResult> {
+  const batch = await loadBatch(db, batchId);
+  if (!batch || batch.state === 'done') return { state: 'skipped', days: 0, months: [], doubleClicks: 0 };
+  await setBatchState(db, batchId, 'processing');
+  const { doubleClicks, months } = await applyDays(db, batch.days, batch.kind === 'usage-events' ? batchId : null);
+  await setBatchState(db, batchId, 'done', { doubleClicks });
+  return { state: 'done', days: batch.days.length, months, doubleClicks };
+}
+
+/** Marks a batch failed for good (its retries are spent): nothing of it was applied. */
+export async function failBatch(db: Db, batchId: string, reason: string): Promise<void> {
+  await setBatchState(db, batchId, 'failed', { failure: reason.slice(0, 500) });
+}
+
+/** The days of a month that hold raw events, or null when the month's raw events are no longer kept. */
+export async function daysOfMonth(db: Queryable, month: string): Promise<string[] | null> {
+  const { rows } = await db.query<{ kept: boolean }>(
+    `SELECT to_regclass('usage_raw_events_y' || to_char($1::date, 'YYYY') || 'm' || to_char($1::date, 'MM')) IS NOT NULL AS kept`,
+    [month],
+  );
+  if (!rows[0]?.kept) return null;
+  const days: string[] = [];
+  for (let day = month; day < nextMonth(month); day = nextDay(day)) days.push(day);
+  // The last day of the previous month too: this month's first 30 seconds may end its double-clicks.
+  return [new Date(Date.parse(`${month}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10), ...days];
+}
