@@ -237,8 +237,8 @@ export async function resolveDatabases(db: Queryable, platform: string, texts: r
 // ---------------------------------------------------------------------------------------------------------------
 // Raw events
 
-/** The months whose partition exists (this process's knowledge; a partition is never dropped while its month is accepted). */
-const knownPartitions = new Set<string>();
+/** The months whose partition exists, per database (this process's knowledge; a retention drop forgets it). */
+let knownPartitions = new WeakMap<Queryable, Set<string>>();
 
 export function partitionName(month: string): string {
   return `usage_raw_events_y${month.slice(0, 4)}m${month.slice(5, 7)}`;
@@ -246,7 +246,9 @@ export function partitionName(month: string): string {
 
 /** Creates the month's partition when missing. Two gateways may race: the loser's error is ignored once the partition is there. */
 export async function ensurePartition(db: Queryable, month: string): Promise<void> {
-  if (knownPartitions.has(month)) return;
+  const known = knownPartitions.get(db) ?? new Set<string>();
+  knownPartitions.set(db, known);
+  if (known.has(month)) return;
   if (!/^\d{4}-\d{2}-01$/.test(month)) throw new Error(`not a month: ${month}`);
   const exists = async () =>
     (await db.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [partitionName(month)])).rows[0]?.found === true;
@@ -260,12 +262,12 @@ export async function ensurePartition(db: Queryable, month: string): Promise<voi
       if (!(await exists())) throw error;
     }
   }
-  knownPartitions.add(month);
+  known.add(month);
 }
 
 /** Forgets what this process knew of partitions (a test's fresh database, or after a retention drop). */
 export function forgetPartitions(): void {
-  knownPartitions.clear();
+  knownPartitions = new WeakMap();
 }
 
 export interface RawEventColumns {
