@@ -93,6 +93,10 @@ CREATE TABLE usage_daily (
 CREATE INDEX usage_daily_account_day_idx ON usage_daily (account_id, day, platform);
 CREATE INDEX usage_daily_day_idx ON usage_daily (day);
 
+-- The ingest looks items and titles up by the DOI the reports print (case ignored).
+CREATE INDEX counter_items_doi_idx ON counter_items (lower(doi)) WHERE doi IS NOT NULL;
+CREATE INDEX titles_doi_idx ON titles (lower(doi)) WHERE doi IS NOT NULL;
+
 -- R5.1 Access_Type: Controlled, Open and Free_To_Read.
 ALTER TABLE counter_items DROP CONSTRAINT counter_items_access_type_check;
 ALTER TABLE counter_items ADD CONSTRAINT counter_items_access_type_check CHECK (access_type IN ('Controlled', 'Open', 'Free_To_Read'));

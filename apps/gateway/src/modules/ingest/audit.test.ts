@@ -44,7 +44,7 @@ async function send(events: readonly Event[], options: { gzip?: boolean; key?: s
       'Content-Type': 'application/x-ndjson',
       ...(options.gzip ? { 'Content-Encoding': 'gzip' } : {}),
     },
-    body: options.gzip ? gzipSync(text) : text,
+    body: options.gzip ? new Uint8Array(gzipSync(text)) : text,
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

@@ -25,7 +25,7 @@ async function post(body: string | Buffer, headers: Record<string, string> = {})
   const response = await fetch(`${gateway.url}/ingest/v1/usage-events`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${DEMO_INGEST_KEY.key}`, 'Content-Type': 'application/x-ndjson', ...headers },
-    body,
+    body: typeof body === "string" ? body : new Uint8Array(body),
   });
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };

@@ -190,35 +190,66 @@ export type ItemTarget = { itemId: number; titleId: null } | { itemId: null; tit
 
 /**
  * Resolves `item` texts of one platform: an item's DOI or `platform:iN`; else a book's ISBN (with or without
- * hyphens), DOI or `platform:tN`. A journal named as a whole is refused (its articles are the items).
+ * hyphens), DOI or `platform:tN`. A journal named as a whole is refused (its articles are the items). Set-based
+ * look-ups through indexes (ids, lower(doi), isbn), so a chunk costs a few index probes per text.
  */
 export async function resolveItems(db: Queryable, platform: string, texts: readonly string[]): Promise<Map<string, ItemTarget>> {
   const result = new Map<string, ItemTarget>();
   if (texts.length === 0) return result;
-  const { rows } = await db.query<{ text: string; item_id: number | null; title_id: number | null; kind: string | null }>(
-    `SELECT x.text, i.item_id, t.title_id, t.kind
-       FROM unnest($2::text[]) AS x (text)
-       LEFT JOIN LATERAL (
-         SELECT ci.id AS item_id FROM counter_items ci
-          WHERE (x.text ~* '^10\\.' AND lower(ci.doi) = lower(x.text))
-             OR (x.text ~ ('^' || $1 || ':i[0-9]{1,9}$') AND ci.id = substr(x.text, length($1) + 3)::int)
-          ORDER BY ci.id LIMIT 1
-       ) AS i ON true
-       LEFT JOIN LATERAL (
-         SELECT ti.id AS title_id, ti.kind FROM titles ti
-          WHERE i.item_id IS NULL
-            AND ((x.text ~* '^10\\.' AND lower(ti.doi) = lower(x.text))
-              OR (x.text ~ '^97[89][0-9-]{10,14}$' AND ti.isbn = replace(x.text, '-', ''))
-              OR (x.text ~ ('^' || $1 || ':t[0-9]{1,9}$') AND ti.id = substr(x.text, length($1) + 3)::int))
-          ORDER BY ti.id LIMIT 1
-       ) AS t ON true`,
-    [platform, [...texts]],
-  );
-  for (const row of rows) {
-    if (row.item_id !== null) result.set(row.text, { itemId: Number(row.item_id), titleId: null });
-    else if (row.title_id !== null && row.kind === 'book') result.set(row.text, { itemId: null, titleId: Number(row.title_id) });
-    else if (row.title_id !== null) result.set(row.text, { error: `item "${row.text.slice(0, 80)}" is a journal: name one of its articles` });
-    else result.set(row.text, { error: `unknown item "${row.text.slice(0, 80)}"` });
+  const itemPrefix = `${platform}:i`;
+  const titlePrefix = `${platform}:t`;
+  const itemIds = new Set<number>();
+  const titleIds = new Set<number>();
+  const dois = new Set<string>();
+  const isbns = new Set<string>();
+  const idOf = (text: string, prefix: string) => (text.startsWith(prefix) && /^\d{1,9}$/.test(text.slice(prefix.length)) ? Number(text.slice(prefix.length)) : null);
+  for (const text of texts) {
+    const item = idOf(text, itemPrefix);
+    const title = idOf(text, titlePrefix);
+    if (item !== null) itemIds.add(item);
+    else if (title !== null) titleIds.add(title);
+    else if (/^10\./.test(text)) dois.add(text.toLowerCase());
+    else if (/^97[89][0-9-]{10,14}$/.test(text)) isbns.add(text.replace(/-/g, ''));
+  }
+  const [items, titles] = await Promise.all([
+    db.query<{ id: number; doi: string | null }>(
+      `SELECT id, lower(doi) AS doi FROM counter_items WHERE id = ANY($1::int[]) OR lower(doi) = ANY($2::text[]) ORDER BY id`,
+      [[...itemIds], [...dois]],
+    ),
+    db.query<{ id: number; kind: string; doi: string | null; isbn: string | null }>(
+      `SELECT id, kind, lower(doi) AS doi, isbn FROM titles WHERE id = ANY($1::int[]) OR lower(doi) = ANY($2::text[]) OR isbn = ANY($3::text[]) ORDER BY id`,
+      [[...titleIds], [...dois], [...isbns]],
+    ),
+  ]);
+  const itemById = new Set(items.rows.map((row) => Number(row.id)));
+  const itemByDoi = new Map<string, number>();
+  for (const row of items.rows) if (row.doi && !itemByDoi.has(row.doi)) itemByDoi.set(row.doi, Number(row.id));
+  const titleById = new Map(titles.rows.map((row) => [Number(row.id), row]));
+  const titleByDoi = new Map<string, (typeof titles.rows)[number]>();
+  const titleByIsbn = new Map<string, (typeof titles.rows)[number]>();
+  for (const row of titles.rows) {
+    if (row.doi && !titleByDoi.has(row.doi)) titleByDoi.set(row.doi, row);
+    if (row.isbn) titleByIsbn.set(row.isbn, row);
+  }
+  for (const text of texts) {
+    const item = idOf(text, itemPrefix);
+    const titleId = idOf(text, titlePrefix);
+    const itemFound = item !== null ? (itemById.has(item) ? item : null) : /^10\./.test(text) ? (itemByDoi.get(text.toLowerCase()) ?? null) : null;
+    if (itemFound !== null) {
+      result.set(text, { itemId: itemFound, titleId: null });
+      continue;
+    }
+    const title =
+      titleId !== null
+        ? titleById.get(titleId)
+        : /^10\./.test(text)
+          ? titleByDoi.get(text.toLowerCase())
+          : /^97[89][0-9-]{10,14}$/.test(text)
+            ? titleByIsbn.get(text.replace(/-/g, ''))
+            : undefined;
+    if (title && title.kind === 'book') result.set(text, { itemId: null, titleId: Number(title.id) });
+    else if (title) result.set(text, { error: `item "${text.slice(0, 80)}" is a journal: name one of its articles` });
+    else result.set(text, { error: `unknown item "${text.slice(0, 80)}"` });
   }
   return result;
 }
