@@ -48,7 +48,9 @@ async function run(db: Db, args: readonly string[]): Promise<number> {
     const keys = await listIngestKeys(db);
     if (keys.length === 0) console.log('No ingest keys.');
     for (const key of keys)
-      console.log(`${key.label}\tcreated ${key.created_at}\t${key.revoked_at ? `revoked ${key.revoked_at}` : 'active'}\tlast batch ${key.last_batch_at ?? 'none'}`);
+      console.log(
+        `${key.label}\tcreated ${key.created_at}\t${key.revoked_at ? `revoked ${key.revoked_at}` : 'active'}\tlast batch ${key.last_batch_at ?? 'none'}`,
+      );
     return 0;
   }
   if (command === 'keys' && sub === 'revoke' && value) {
@@ -64,7 +66,9 @@ async function run(db: Db, args: readonly string[]): Promise<number> {
     const source: Readable = (sub.endsWith('.gz') ? file.pipe(createGunzip()) : file).pipe(byteLimit(MAX_BODY_BYTES));
     file.on('error', (error) => source.destroy(error));
     const answer = await ingestUsageEvents(db, source, { keyId: null, now: new Date() });
-    console.error(`received ${answer.received}, accepted ${answer.accepted}, duplicates ${answer.duplicates}, rejected ${answer.rejected}; processing…`);
+    console.error(
+      `received ${answer.received}, accepted ${answer.accepted}, duplicates ${answer.duplicates}, rejected ${answer.rejected}; processing…`,
+    );
     await processBatch(db, answer.batch);
     await printBatch(db, answer.batch);
     return 0;

@@ -115,10 +115,27 @@ describe('Appendix E through the ingest endpoint', () => {
       const start = index * 100;
       const gap = index < 15 ? 20 : 45;
       for (const offset of [0, gap])
-        events.push({ id: nextId('dc'), time: at(month, start + offset), platform: 'jstor', action: 'request', item: article.doi, ip: '203.0.113.130', user_agent: BROWSER });
+        events.push({
+          id: nextId('dc'),
+          time: at(month, start + offset),
+          platform: 'jstor',
+          action: 'request',
+          item: article.doi,
+          ip: '203.0.113.130',
+          user_agent: BROWSER,
+        });
     });
     const batch = await ingest(events);
-    expect(batch).toMatchObject({ state: 'done', received: 60, accepted: 60, duplicates: 0, rejected: 0, doubleClicks: 15, unattributed: 0, months: [month] });
+    expect(batch).toMatchObject({
+      state: 'done',
+      received: 60,
+      accepted: 60,
+      duplicates: 0,
+      rejected: 0,
+      doubleClicks: 15,
+      unattributed: 0,
+      months: [month],
+    });
     const expected = { Total_Item_Investigations: 45, Total_Item_Requests: 45, Unique_Item_Investigations: 30, Unique_Item_Requests: 30 };
     expect(await harvest('ir', month)).toMatchObject(expected);
     expect(await harvest('tr', month)).toMatchObject(expected);
@@ -129,8 +146,24 @@ describe('Appendix E through the ingest endpoint', () => {
     const month = '2026-02';
     const articles = await journalArticles(50);
     const events: Event[] = articles.flatMap((article, index) => [
-      { id: nextId('le'), time: at(month, index * 60), platform: 'jstor', action: 'limit_exceeded', item: article.doi, customer_id: AUDIT_ACCOUNT.code, ip: '198.51.100.7' },
-      { id: nextId('nl'), time: at(month, index * 60 + 5), platform: 'jstor', action: 'no_license', item: article.doi, customer_id: AUDIT_ACCOUNT.code, ip: '198.51.100.7' },
+      {
+        id: nextId('le'),
+        time: at(month, index * 60),
+        platform: 'jstor',
+        action: 'limit_exceeded',
+        item: article.doi,
+        customer_id: AUDIT_ACCOUNT.code,
+        ip: '198.51.100.7',
+      },
+      {
+        id: nextId('nl'),
+        time: at(month, index * 60 + 5),
+        platform: 'jstor',
+        action: 'no_license',
+        item: article.doi,
+        customer_id: AUDIT_ACCOUNT.code,
+        ip: '198.51.100.7',
+      },
     ]);
     const batch = await ingest(events);
     expect(batch).toMatchObject({ accepted: 100, doubleClicks: 0 });
@@ -145,7 +178,16 @@ describe('Appendix E through the ingest endpoint', () => {
     const [first, second] = all;
     const events: Event[] = [];
     const search = (databases: string[], type: string, index: number) =>
-      events.push({ id: nextId('s'), time: at(month, index * 40), platform: 'jstor', action: 'search', databases, search_type: type, ip: '203.0.113.131', user_agent: BROWSER });
+      events.push({
+        id: nextId('s'),
+        time: at(month, index * 40),
+        platform: 'jstor',
+        action: 'search',
+        databases,
+        search_type: type,
+        ip: '203.0.113.131',
+        user_agent: BROWSER,
+      });
     for (let index = 0; index < 50; index += 1) search([first!], 'regular', index);
     for (let index = 50; index < 75; index += 1) search([first!, second!], 'regular', index);
     for (let index = 75; index < 100; index += 1) search(all, 'regular', index);
@@ -159,12 +201,19 @@ describe('Appendix E through the ingest endpoint', () => {
         GROUP BY 1, 2 ORDER BY 1, 2`,
       [AUDIT_ACCOUNT.id, `${month}-01`],
     );
-    const byDatabase = (metric: string) => Object.fromEntries(regular.filter((row) => row.metric_type === metric).map((row) => [row.database_id, row.count]));
+    const byDatabase = (metric: string) =>
+      Object.fromEntries(regular.filter((row) => row.metric_type === metric).map((row) => [row.database_id, row.count]));
     const ids = rows.map((row) => row.id);
-    expect(byDatabase('Searches_Regular')).toEqual(Object.fromEntries(ids.map((id, index) => [id, index === 0 ? 100 : index === 1 ? 50 : 25])));
+    expect(byDatabase('Searches_Regular')).toEqual(
+      Object.fromEntries(ids.map((id, index) => [id, index === 0 ? 100 : index === 1 ? 50 : 25])),
+    );
     expect(byDatabase('Searches_Automated')).toEqual(Object.fromEntries(ids.map((id) => [id, 10])));
     expect(byDatabase('Searches_Federated')).toEqual({ [ids[0]!]: 10, [ids[1]!]: 10 });
-    expect(await harvest('dr', month)).toMatchObject({ Searches_Regular: 100 + 50 + 25 * (ids.length - 2), Searches_Automated: 10 * ids.length, Searches_Federated: 20 });
+    expect(await harvest('dr', month)).toMatchObject({
+      Searches_Regular: 100 + 50 + 25 * (ids.length - 2),
+      Searches_Automated: 10 * ids.length,
+      Searches_Federated: 20,
+    });
   });
 
   it('E.5.1 and E.5.2: 70 segments of 7 books, and whole books counting every segment', async () => {
@@ -176,10 +225,26 @@ describe('Appendix E through the ingest endpoint', () => {
     let clock = 0;
     segmentBooks.forEach((book, index) => {
       for (const chapter of book.chapters.slice(0, 10))
-        events.push({ id: nextId('seg'), time: at(month, (clock += 40)), platform: 'jstor', action: 'request', item: chapter, user_id: `reader-${index}`, customer_id: AUDIT_ACCOUNT.code });
+        events.push({
+          id: nextId('seg'),
+          time: at(month, (clock += 40)),
+          platform: 'jstor',
+          action: 'request',
+          item: chapter,
+          user_id: `reader-${index}`,
+          customer_id: AUDIT_ACCOUNT.code,
+        });
     });
     wholeBooks.forEach((book, index) => {
-      events.push({ id: nextId('whole'), time: at(month, (clock += 40)), platform: 'jstor', action: 'request', item: book.isbn, session_id: `whole-${index}`, customer_id: AUDIT_ACCOUNT.code });
+      events.push({
+        id: nextId('whole'),
+        time: at(month, (clock += 40)),
+        platform: 'jstor',
+        action: 'request',
+        item: book.isbn,
+        session_id: `whole-${index}`,
+        customer_id: AUDIT_ACCOUNT.code,
+      });
     });
     await ingest(events);
     const segments = wholeBooks.reduce((sum, book) => sum + book.chapters.length, 0);
@@ -202,8 +267,24 @@ describe('Appendix E through the ingest endpoint', () => {
     const month = '2026-05';
     const articles = await journalArticles(100);
     const events: Event[] = articles.flatMap((article, index) => [
-      { id: nextId('inv'), time: at(month, index * 80), platform: 'jstor', action: 'investigation', item: article.doi, cookie_id: `c${index}`, customer_id: AUDIT_ACCOUNT.code },
-      { id: nextId('req'), time: at(month, index * 80 + 10), platform: 'jstor', action: 'request', item: `jstor:i${article.id}`, cookie_id: `c${index}`, customer_id: AUDIT_ACCOUNT.code },
+      {
+        id: nextId('inv'),
+        time: at(month, index * 80),
+        platform: 'jstor',
+        action: 'investigation',
+        item: article.doi,
+        cookie_id: `c${index}`,
+        customer_id: AUDIT_ACCOUNT.code,
+      },
+      {
+        id: nextId('req'),
+        time: at(month, index * 80 + 10),
+        platform: 'jstor',
+        action: 'request',
+        item: `jstor:i${article.id}`,
+        cookie_id: `c${index}`,
+        customer_id: AUDIT_ACCOUNT.code,
+      },
     ]);
     await ingest(events);
     expect(await harvest('ir', month)).toMatchObject({
@@ -227,10 +308,43 @@ describe('what the pipeline leaves out, and sending twice', () => {
     const month = '2026-06';
     const [article] = await journalArticles(1);
     const events: Event[] = [
-      { id: nextId('bot'), time: at(month, 0), platform: 'jstor', action: 'request', item: article!.doi, ip: '203.0.113.140', user_agent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
-      { id: nextId('nobody'), time: at(month, 60), platform: 'jstor', action: 'request', item: article!.doi, ip: '100.64.9.9', user_agent: BROWSER },
-      { id: nextId('tdm'), time: at(month, 120), platform: 'jstor', action: 'request', item: article!.doi, ip: '2001:db8:a0::9', user_agent: BROWSER, access_method: 'TDM' },
-      { id: nextId('human'), time: at(month, 180), platform: 'jstor', action: 'request', item: article!.doi, ip: '2001:db8:a0::9', user_agent: BROWSER },
+      {
+        id: nextId('bot'),
+        time: at(month, 0),
+        platform: 'jstor',
+        action: 'request',
+        item: article!.doi,
+        ip: '203.0.113.140',
+        user_agent: 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+      },
+      {
+        id: nextId('nobody'),
+        time: at(month, 60),
+        platform: 'jstor',
+        action: 'request',
+        item: article!.doi,
+        ip: '100.64.9.9',
+        user_agent: BROWSER,
+      },
+      {
+        id: nextId('tdm'),
+        time: at(month, 120),
+        platform: 'jstor',
+        action: 'request',
+        item: article!.doi,
+        ip: '2001:db8:a0::9',
+        user_agent: BROWSER,
+        access_method: 'TDM',
+      },
+      {
+        id: nextId('human'),
+        time: at(month, 180),
+        platform: 'jstor',
+        action: 'request',
+        item: article!.doi,
+        ip: '2001:db8:a0::9',
+        user_agent: BROWSER,
+      },
     ];
     const batch = await ingest(events);
     expect(batch).toMatchObject({ accepted: 4, robots: 1, unattributed: 1 });
@@ -242,8 +356,24 @@ describe('what the pipeline leaves out, and sending twice', () => {
     const month = '2026-07';
     const articles = await journalArticles(20);
     const events: Event[] = articles.flatMap((article, index) => [
-      { id: `again-${index}-a`, time: at(month, index * 25), platform: 'jstor', action: 'request', item: article.doi, ip: '203.0.113.150', user_agent: BROWSER },
-      { id: `again-${index}-b`, time: at(month, index * 25 + 10), platform: 'jstor', action: 'request', item: article.doi, ip: '203.0.113.150', user_agent: BROWSER },
+      {
+        id: `again-${index}-a`,
+        time: at(month, index * 25),
+        platform: 'jstor',
+        action: 'request',
+        item: article.doi,
+        ip: '203.0.113.150',
+        user_agent: BROWSER,
+      },
+      {
+        id: `again-${index}-b`,
+        time: at(month, index * 25 + 10),
+        platform: 'jstor',
+        action: 'request',
+        item: article.doi,
+        ip: '203.0.113.150',
+        user_agent: BROWSER,
+      },
     ]);
     await ingest(events);
     const before = await harvest('ir', month);

@@ -161,7 +161,7 @@ export function parseEventLine(line: string, now: Date, platforms: ReadonlySet<s
     searchType = type as SearchType;
     if (record.item !== undefined && record.item !== null) return { ok: false, reason: 'a search names databases, not an item' };
   } else {
-    if (!texts.item) return { ok: false, reason: `item missing (an ${action === 'investigation' ? 'investigation' : action} names an item)` };
+    if (!texts.item) return { ok: false, reason: `item missing (${action === 'investigation' ? 'an' : 'a'} ${action} names an item)` };
     if (record.databases !== undefined && record.databases !== null) return { ok: false, reason: 'only a search names databases' };
     if (record.search_type !== undefined && record.search_type !== null) return { ok: false, reason: 'only a search has a search_type' };
   }

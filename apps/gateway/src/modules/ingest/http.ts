@@ -39,7 +39,14 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, val
   if (status >= 400 && req.method === 'POST' && !req.readableEnded && !isHttp2(req)) req.resume();
 }
 
-function sendError(req: IncomingMessage, res: ServerResponse, status: number, error: string, message: string, headers: Record<string, string> = {}) {
+function sendError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  error: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
   sendJson(req, res, status, { error, message }, headers);
 }
 
@@ -80,7 +87,12 @@ async function rateLimited(services: GatewayServices, keyId: string): Promise<nu
   }
 }
 
-export async function handleIngestHttp(req: IncomingMessage, res: ServerResponse, pathname: string, services: GatewayServices): Promise<void> {
+export async function handleIngestHttp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  services: GatewayServices,
+): Promise<void> {
   const method = req.method ?? 'GET';
   const isUpload = pathname === `${INGEST_BASE}/usage-events`;
   const batchMatch = BATCH_PATH.exec(pathname);
@@ -101,16 +113,30 @@ export async function handleIngestHttp(req: IncomingMessage, res: ServerResponse
   const token = /^Bearer ([\x21-\x7e]{1,200})$/.exec(header)?.[1];
   const key = token ? await ingestKeyByToken(services.db, token) : null;
   if (!key) {
-    sendError(req, res, 401, 'unauthorized', 'An ingest key is required: Authorization: Bearer <key> (unknown or revoked keys are refused).', {
-      'WWW-Authenticate': 'Bearer realm="ingest"',
-    });
+    sendError(
+      req,
+      res,
+      401,
+      'unauthorized',
+      'An ingest key is required: Authorization: Bearer <key> (unknown or revoked keys are refused).',
+      {
+        'WWW-Authenticate': 'Bearer realm="ingest"',
+      },
+    );
     return;
   }
   const retryAfter = await rateLimited(services, key.id);
   if (retryAfter !== null) {
-    sendError(req, res, 429, 'rate_limited', `At most ${INGEST_REQUESTS_PER_MINUTE} requests a minute per key; retry after ${retryAfter} seconds.`, {
-      'Retry-After': String(retryAfter),
-    });
+    sendError(
+      req,
+      res,
+      429,
+      'rate_limited',
+      `At most ${INGEST_REQUESTS_PER_MINUTE} requests a minute per key; retry after ${retryAfter} seconds.`,
+      {
+        'Retry-After': String(retryAfter),
+      },
+    );
     return;
   }
 
@@ -162,7 +188,14 @@ export async function handleIngestHttp(req: IncomingMessage, res: ServerResponse
     } catch (error) {
       req.unpipe();
       if (error instanceof BodyTooLargeError) {
-        sendError(req, res, 413, 'payload_too_large', 'At most 1,000,000 lines or 200 MB per request (counted after gzip).', closeConnectionHeader(req));
+        sendError(
+          req,
+          res,
+          413,
+          'payload_too_large',
+          'At most 1,000,000 lines or 200 MB per request (counted after gzip).',
+          closeConnectionHeader(req),
+        );
         return;
       }
       if (isZlibError(error)) {
@@ -181,5 +214,9 @@ export async function handleIngestHttp(req: IncomingMessage, res: ServerResponse
 }
 
 function isZlibError(error: unknown): boolean {
-  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && (error as unknown as { code: string }).code.startsWith('Z_');
+  return (
+    error instanceof Error &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    (error as unknown as { code: string }).code.startsWith('Z_')
+  );
 }

@@ -25,7 +25,7 @@ async function post(body: string | Buffer, headers: Record<string, string> = {})
   const response = await fetch(`${gateway.url}/ingest/v1/usage-events`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${DEMO_INGEST_KEY.key}`, 'Content-Type': 'application/x-ndjson', ...headers },
-    body: typeof body === "string" ? body : new Uint8Array(body),
+    body: typeof body === 'string' ? body : new Uint8Array(body),
   });
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
@@ -76,7 +76,9 @@ describe('keys', () => {
   it('a key reads its own batches only', async () => {
     const sent = await post(good('own-1', await anArticle()));
     const { key } = await createIngestKey(test.db, 'another platform', 'test');
-    const other = await fetch(`${gateway.url}/ingest/v1/batches/${String(sent.body.batch)}`, { headers: { Authorization: `Bearer ${key}` } });
+    const other = await fetch(`${gateway.url}/ingest/v1/batches/${String(sent.body.batch)}`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
     expect(other.status).toBe(404);
     const own = await fetch(`${gateway.url}/ingest/v1/batches/${String(sent.body.batch)}`, {
       headers: { Authorization: `Bearer ${DEMO_INGEST_KEY.key}` },
@@ -125,7 +127,15 @@ describe('lines', () => {
       JSON.stringify({ ...base, id: 'l-future', time: '2026-11-28T12:06:00Z' }),
       JSON.stringify({ ...base, id: 'l-old', time: '2024-10-31T23:59:59Z' }),
       JSON.stringify({ ...base, id: 'l-offset', time: '2026-10-05T10:00:00' }),
-      JSON.stringify({ id: 'l-db', time: '2026-10-05T10:00:00Z', platform: 'jstor', action: 'search', databases: ['jstor:nope'], search_type: 'regular', customer_id: AUDIT_ACCOUNT.code }),
+      JSON.stringify({
+        id: 'l-db',
+        time: '2026-10-05T10:00:00Z',
+        platform: 'jstor',
+        action: 'search',
+        databases: ['jstor:nope'],
+        search_type: 'regular',
+        customer_id: AUDIT_ACCOUNT.code,
+      }),
       JSON.stringify({ ...base, id: 'l-field', colour: 'blue' }),
       good('lines-good-2', item),
     ];
@@ -175,9 +185,10 @@ describe('lines', () => {
         [id, AUDIT_ACCOUNT.id],
       );
       await expect(processBatch(test.db, id)).rejects.toThrow();
-      const { rows } = await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM usage_daily WHERE day = '2026-10-05' AND account_id = $1`, [
-        AUDIT_ACCOUNT.id,
-      ]);
+      const { rows } = await test.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM usage_daily WHERE day = '2026-10-05' AND account_id = $1`,
+        [AUDIT_ACCOUNT.id],
+      );
       expect(rows[0]?.n).toBe(0);
     } finally {
       await test.db.query('ALTER TABLE usage_daily DROP CONSTRAINT usage_daily_test_refuses');

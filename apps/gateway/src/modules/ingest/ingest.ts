@@ -8,16 +8,7 @@ import { once } from 'node:events';
 import type { Queryable } from '../../db/connection.ts';
 import { PLATFORM_NAMES } from '../counter/request.ts';
 import { IpAttribution } from './attribution.ts';
-import {
-  clickTarget,
-  digest,
-  isRobot,
-  monthOf,
-  parseEventLine,
-  sessionIdentity,
-  userIdentity,
-  type UsageEvent,
-} from './events.ts';
+import { clickTarget, digest, isRobot, monthOf, parseEventLine, sessionIdentity, userIdentity, type UsageEvent } from './events.ts';
 import {
   accountsByCode,
   addToBatch,
@@ -187,7 +178,8 @@ class ChunkStore {
     }
     for (const [platform, texts] of itemsByPlatform) {
       const found = await resolveItems(this.db, platform, [...texts]);
-      for (const text of texts) this.#items.set(`${platform}\u0000${text}`, found.get(text) ?? { error: `unknown item "${text.slice(0, 80)}"` });
+      for (const text of texts)
+        this.#items.set(`${platform}\u0000${text}`, found.get(text) ?? { error: `unknown item "${text.slice(0, 80)}"` });
     }
     for (const [platform, texts] of databasesByPlatform) {
       const found = await resolveDatabases(this.db, platform, [...texts]);

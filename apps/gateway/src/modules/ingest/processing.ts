@@ -214,7 +214,11 @@ export interface ProcessResult {
  * anew for the institutions with raw events that day, then their months summed again. Months are locked in order
  * (advisory locks), so two gateways processing overlapping batches take turns.
  */
-export async function applyDays(db: Db, days: readonly string[], batchId: string | null): Promise<{ doubleClicks: number; months: string[] }> {
+export async function applyDays(
+  db: Db,
+  days: readonly string[],
+  batchId: string | null,
+): Promise<{ doubleClicks: number; months: string[] }> {
   const sorted = [...new Set(days)].sort();
   const months = [...new Set(sorted.map(monthOfDay))];
   return db.transaction(async (tx) => {

@@ -60,7 +60,11 @@ export async function revokeIngestKey(db: Db, label: string, actor: string): Pro
     );
     const row = rows[0];
     if (!row) return false;
-    await tx.query(`INSERT INTO ingest_key_changes (key_id, label, change, actor) VALUES ($1, $2, 'revoked', $3)`, [row.id, row.label, actor]);
+    await tx.query(`INSERT INTO ingest_key_changes (key_id, label, change, actor) VALUES ($1, $2, 'revoked', $3)`, [
+      row.id,
+      row.label,
+      actor,
+    ]);
     return true;
   });
 }
@@ -87,7 +91,12 @@ export interface BatchRow {
   failure: string | null;
 }
 
-export async function createBatch(db: Queryable, keyId: string | null, kind: BatchRow['kind'], days: readonly string[] = []): Promise<string> {
+export async function createBatch(
+  db: Queryable,
+  keyId: string | null,
+  kind: BatchRow['kind'],
+  days: readonly string[] = [],
+): Promise<string> {
   const id = randomUUID();
   await db.query(`INSERT INTO ingest_batches (id, key_id, kind, state, days) VALUES ($1, $2, $3, 'queued', $4::date[])`, [
     id,
@@ -202,7 +211,8 @@ export async function resolveItems(db: Queryable, platform: string, texts: reado
   const titleIds = new Set<number>();
   const dois = new Set<string>();
   const isbns = new Set<string>();
-  const idOf = (text: string, prefix: string) => (text.startsWith(prefix) && /^\d{1,9}$/.test(text.slice(prefix.length)) ? Number(text.slice(prefix.length)) : null);
+  const idOf = (text: string, prefix: string) =>
+    text.startsWith(prefix) && /^\d{1,9}$/.test(text.slice(prefix.length)) ? Number(text.slice(prefix.length)) : null;
   for (const text of texts) {
     const item = idOf(text, itemPrefix);
     const title = idOf(text, titlePrefix);
@@ -234,7 +244,8 @@ export async function resolveItems(db: Queryable, platform: string, texts: reado
   for (const text of texts) {
     const item = idOf(text, itemPrefix);
     const titleId = idOf(text, titlePrefix);
-    const itemFound = item !== null ? (itemById.has(item) ? item : null) : /^10\./.test(text) ? (itemByDoi.get(text.toLowerCase()) ?? null) : null;
+    const itemFound =
+      item !== null ? (itemById.has(item) ? item : null) : /^10\./.test(text) ? (itemByDoi.get(text.toLowerCase()) ?? null) : null;
     if (itemFound !== null) {
       result.set(text, { itemId: itemFound, titleId: null });
       continue;
