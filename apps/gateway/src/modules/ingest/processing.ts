@@ -32,39 +32,68 @@ function nextMonth(month: string): string {
   return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1)).toISOString().slice(0, 10);
 }
 
-/** The accounts with countable raw events on `day`, packed into slices of at most SLICE_EVENTS events. */
-async function daySlices(tx: Queryable, day: string): Promise<string[][]> {
-  const { rows } = await tx.query<{ account_id: string; events: number }>(
-    `SELECT account_id, count(*)::int AS events FROM usage_raw_events
-      WHERE month = $3::date AND time >= $1::timestamptz AND time < $2::timestamptz AND account_id IS NOT NULL AND NOT robot
-      GROUP BY account_id ORDER BY account_id`,
-    [`${day}T00:00:00Z`, `${nextDay(day)}T00:00:00Z`, monthOfDay(day)],
+/** Months (partitions) holding the instants from `first` (a day) to the end of `last` plus 30 seconds. */
+function monthsOfRun(first: string, last: string): string[] {
+  const months: string[] = [];
+  for (let month = monthOfDay(first); month <= monthOfDay(nextDay(last)); month = nextMonth(month)) months.push(month);
+  return months;
+}
+
+/**
+ * The accounts with countable raw events in the days `first`..`last`, packed into slices of at most SLICE_EVENTS
+ * events, and the months each has events in (only those months are summed again for it).
+ */
+async function runSlices(tx: Queryable, first: string, last: string): Promise<{ slices: string[][]; months: Map<string, Set<string>> }> {
+  const { rows } = await tx.query<{ account_id: string; month: string; events: number }>(
+    `SELECT account_id, to_char(date_trunc('month', time AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS month, count(*)::int AS events
+       FROM usage_raw_events
+      WHERE month = ANY($3::date[]) AND time >= $1::timestamptz AND time < $2::timestamptz AND account_id IS NOT NULL AND NOT robot
+      GROUP BY 1, 2 ORDER BY 1, 2`,
+    [`${first}T00:00:00Z`, `${nextDay(last)}T00:00:00Z`, monthsOfRun(first, last)],
   );
+  const months = new Map<string, Set<string>>();
+  const perAccount = new Map<string, number>();
+  for (const row of rows) {
+    const set = months.get(row.month) ?? new Set<string>();
+    set.add(row.account_id);
+    months.set(row.month, set);
+    perAccount.set(row.account_id, (perAccount.get(row.account_id) ?? 0) + row.events);
+  }
   const slices: string[][] = [];
   let current: string[] = [];
   let size = 0;
-  for (const row of rows) {
-    if (current.length > 0 && size + row.events > SLICE_EVENTS) {
+  for (const [account, events] of perAccount) {
+    if (current.length > 0 && size + events > SLICE_EVENTS) {
       slices.push(current);
       current = [];
       size = 0;
     }
-    current.push(row.account_id);
-    size += row.events;
+    current.push(account);
+    size += events;
   }
   if (current.length > 0) slices.push(current);
-  return slices;
+  return { slices, months };
 }
 
 /**
- * Derives `usage_daily` of `day` for `accounts` from their raw events (replacing what it held), and returns how many
- * of `batchId`'s events were dropped as double-clicks.
+ * Derives `usage_daily` of the days `first`..`last` for `accounts` from their raw events (replacing what those days
+ * held), and returns how many of `batchId`'s events were dropped as double-clicks.
  */
-async function deriveDaySlice(tx: Queryable, day: string, accounts: readonly string[], batchId: string | null): Promise<number> {
-  const start = `${day}T00:00:00Z`;
-  const end = `${nextDay(day)}T00:00:00Z`;
-  const months = [...new Set([monthOfDay(day), monthOfDay(nextDay(day))])];
-  await tx.query('DELETE FROM usage_daily WHERE day = $1::date AND account_id = ANY($2::uuid[])', [day, [...accounts]]);
+async function deriveRunSlice(
+  tx: Queryable,
+  first: string,
+  last: string,
+  accounts: readonly string[],
+  batchId: string | null,
+): Promise<number> {
+  const start = `${first}T00:00:00Z`;
+  const end = `${nextDay(last)}T00:00:00Z`;
+  const months = monthsOfRun(first, last);
+  await tx.query('DELETE FROM usage_daily WHERE day BETWEEN $1::date AND $2::date AND account_id = ANY($3::uuid[])', [
+    first,
+    last,
+    [...accounts],
+  ]);
   const { rows } = await tx.query<{ double_clicks: number }>(
     `WITH ev AS (
        SELECT r.id, r.batch_id, r.time, r.platform, r.action, r.account_id, r.title_id, r.item_id, r.database_ids, r.search_type,
@@ -74,13 +103,14 @@ async function deriveDaySlice(tx: Queryable, day: string, accounts: readonly str
         WHERE r.month = ANY($4::date[]) AND r.time >= $1::timestamptz AND r.time < $2::timestamptz + interval '30 seconds'
           AND r.account_id = ANY($3::uuid[]) AND NOT r.robot
      ), kept AS (
-       SELECT ev.*, (ev.action <> 'search' AND ev.next_time IS NOT NULL AND ev.next_time - ev.time <= interval '30 seconds') AS double_click
+       SELECT ev.*, (ev.time AT TIME ZONE 'UTC')::date AS day,
+              (ev.action <> 'search' AND ev.next_time IS NOT NULL AND ev.next_time - ev.time <= interval '30 seconds') AS double_click
          FROM ev
         WHERE ev.time < $2::timestamptz
      ), uses AS (
        -- Investigations, requests and denials, a row per item used: a whole book's use is a use of each of its segments
        -- (denials of a whole book stay one, on the book).
-       SELECT k.account_id, k.platform, k.action, k.access_method, k.session_key, k.double_click,
+       SELECT k.account_id, k.day, k.platform, k.action, k.access_method, k.session_key, k.double_click,
               coalesce(k.item_id, seg.id) AS item_id, coalesce(k.title_id, i0.title_id) AS title_id
          FROM kept k
          LEFT JOIN counter_items i0 ON i0.id = k.item_id
@@ -103,7 +133,7 @@ async function deriveDaySlice(tx: Queryable, day: string, accounts: readonly str
          LEFT JOIN counter_databases td ON td.id = t.database_id
          LEFT JOIN platform_database pd ON pd.platform = u.platform
      ), item_metrics AS (
-       SELECT account_id, platform, database_id, title_id, item_id, data_type, access_type, access_method, yop,
+       SELECT account_id, day, platform, database_id, title_id, item_id, data_type, access_type, access_method, yop,
               count(*) FILTER (WHERE action IN ('investigation', 'request') AND NOT double_click)::int AS tii,
               count(*) FILTER (WHERE action = 'request' AND NOT double_click)::int AS tir,
               count(DISTINCT session_key) FILTER (WHERE action IN ('investigation', 'request'))::int AS uii,
@@ -111,16 +141,16 @@ async function deriveDaySlice(tx: Queryable, day: string, accounts: readonly str
               count(*) FILTER (WHERE action = 'no_license' AND NOT double_click)::int AS nl,
               count(*) FILTER (WHERE action = 'limit_exceeded' AND NOT double_click)::int AS le
          FROM attributed
-        GROUP BY account_id, platform, database_id, title_id, item_id, data_type, access_type, access_method, yop
+        GROUP BY account_id, day, platform, database_id, title_id, item_id, data_type, access_type, access_method, yop
      ), title_metrics AS (
-       SELECT account_id, platform, database_id, title_id, data_type, access_type, access_method, yop,
+       SELECT account_id, day, platform, database_id, title_id, data_type, access_type, access_method, yop,
               count(DISTINCT session_key) FILTER (WHERE action IN ('investigation', 'request'))::int AS uti,
               count(DISTINCT session_key) FILTER (WHERE action = 'request')::int AS utr
          FROM attributed
         WHERE kind = 'book'
-        GROUP BY account_id, platform, database_id, title_id, data_type, access_type, access_method, yop
+        GROUP BY account_id, day, platform, database_id, title_id, data_type, access_type, access_method, yop
      ), searched AS (
-       SELECT k.account_id, k.platform, k.access_method, k.search_type, d.id AS database_id, d.data_type
+       SELECT k.account_id, k.day, k.platform, k.access_method, k.search_type, d.id AS database_id, d.data_type
          FROM kept k
         CROSS JOIN LATERAL unnest(k.database_ids) AS x (id)
          JOIN counter_databases d ON d.id = x.id
@@ -128,7 +158,7 @@ async function deriveDaySlice(tx: Queryable, day: string, accounts: readonly str
      ), added AS (
        INSERT INTO usage_daily (account_id, day, platform, database_id, title_id, item_id, data_type, access_type, access_method,
                                 yop, metric_type, count)
-       SELECT m.account_id, $5::date, m.platform, m.database_id, m.title_id, m.item_id, m.data_type, m.access_type, m.access_method,
+       SELECT m.account_id, m.day, m.platform, m.database_id, m.title_id, m.item_id, m.data_type, m.access_type, m.access_method,
               m.yop, v.metric_type, v.value
          FROM item_metrics m
         CROSS JOIN LATERAL (VALUES
@@ -138,49 +168,56 @@ async function deriveDaySlice(tx: Queryable, day: string, accounts: readonly str
         ) AS v (metric_type, value)
         WHERE v.value > 0
        UNION ALL
-       SELECT m.account_id, $5::date, m.platform, m.database_id, m.title_id, NULL, m.data_type, m.access_type, m.access_method,
+       SELECT m.account_id, m.day, m.platform, m.database_id, m.title_id, NULL, m.data_type, m.access_type, m.access_method,
               m.yop, v.metric_type, v.value
          FROM title_metrics m
         CROSS JOIN LATERAL (VALUES ('Unique_Title_Investigations', m.uti), ('Unique_Title_Requests', m.utr)) AS v (metric_type, value)
         WHERE v.value > 0
        UNION ALL
-       SELECT s.account_id, $5::date, s.platform, s.database_id, NULL, NULL, s.data_type, NULL, s.access_method, NULL,
+       SELECT s.account_id, s.day, s.platform, s.database_id, NULL, NULL, s.data_type, NULL, s.access_method, NULL,
               CASE s.search_type WHEN 'regular' THEN 'Searches_Regular' WHEN 'automated' THEN 'Searches_Automated' ELSE 'Searches_Federated' END,
               count(*)::int
          FROM searched s
-        GROUP BY s.account_id, s.platform, s.database_id, s.data_type, s.access_method, s.search_type
+        GROUP BY s.account_id, s.day, s.platform, s.database_id, s.data_type, s.access_method, s.search_type
        UNION ALL
-       SELECT k.account_id, $5::date, k.platform, NULL, NULL, NULL, 'Platform', NULL, k.access_method, NULL, 'Searches_Platform', count(*)::int
+       SELECT k.account_id, k.day, k.platform, NULL, NULL, NULL, 'Platform', NULL, k.access_method, NULL, 'Searches_Platform', count(*)::int
          FROM kept k
         WHERE k.action = 'search' AND k.search_type IN ('regular', 'automated')
-        GROUP BY k.account_id, k.platform, k.access_method
+        GROUP BY k.account_id, k.day, k.platform, k.access_method
        RETURNING 1
      )
      SELECT (SELECT count(*) FROM added)::int AS rows,
-            (SELECT count(*) FROM kept WHERE double_click AND batch_id IS NOT DISTINCT FROM $6::uuid)::int AS double_clicks`,
-    [start, end, [...accounts], months, day, batchId],
+            (SELECT count(*) FROM kept WHERE double_click AND batch_id IS NOT DISTINCT FROM $5::uuid)::int AS double_clicks`,
+    [start, end, [...accounts], months, batchId],
   );
   return rows[0]?.double_clicks ?? 0;
 }
 
-/** The dashboards' daily title usage of `day` for `accounts`, from `usage_daily` (views are investigations that were not requests). */
-async function deriveDashboardDay(tx: Queryable, day: string, accounts: readonly string[]): Promise<void> {
-  await tx.query('DELETE FROM usage_events WHERE day = $1::date AND account_id = ANY($2::uuid[])', [day, [...accounts]]);
+/**
+ * The dashboards' daily title usage of the days `first`..`last` for `accounts`, from `usage_daily` (views are the
+ * investigations that were not requests).
+ */
+async function deriveDashboardRun(tx: Queryable, first: string, last: string, accounts: readonly string[]): Promise<void> {
+  await tx.query('DELETE FROM usage_events WHERE day BETWEEN $1::date AND $2::date AND account_id = ANY($3::uuid[])', [
+    first,
+    last,
+    [...accounts],
+  ]);
   await tx.query(
     `INSERT INTO usage_events (account_id, day, title_id, platform, metric, count)
-     SELECT s.account_id, $1::date, s.title_id, s.platform, v.metric, v.value
-       FROM (SELECT account_id, title_id, platform,
+     SELECT s.account_id, s.day, s.title_id, s.platform, v.metric, v.value
+       FROM (SELECT account_id, day, title_id, platform,
                     coalesce(sum(count) FILTER (WHERE metric_type = 'Total_Item_Investigations'), 0)::int
                       - coalesce(sum(count) FILTER (WHERE metric_type = 'Total_Item_Requests'), 0)::int AS views,
                     coalesce(sum(count) FILTER (WHERE metric_type = 'Total_Item_Requests'), 0)::int AS downloads,
                     coalesce(sum(count) FILTER (WHERE metric_type IN ('No_License', 'Limit_Exceeded')), 0)::int AS denied
                FROM usage_daily
-              WHERE day = $1::date AND account_id = ANY($2::uuid[]) AND title_id IS NOT NULL
+              WHERE day BETWEEN $1::date AND $2::date AND account_id = ANY($3::uuid[]) AND title_id IS NOT NULL
                 AND platform IN ('jstor', 'artstor')
-              GROUP BY account_id, title_id, platform) AS s
+              GROUP BY account_id, day, title_id, platform) AS s
       CROSS JOIN LATERAL (VALUES ('view', s.views), ('download', s.downloads), ('access_denied', s.denied)) AS v (metric, value)
       WHERE v.value > 0`,
-    [day, [...accounts]],
+    [first, last, [...accounts]],
   );
 }
 
@@ -209,39 +246,55 @@ export interface ProcessResult {
   doubleClicks: number;
 }
 
+/** Consecutive days in runs (a batch of a day, a month or a restatement is one run), at most a month long. */
+export function dayRuns(days: readonly string[]): Array<[string, string]> {
+  const sorted = [...new Set(days)].sort();
+  const runs: Array<[string, string]> = [];
+  for (const day of sorted) {
+    const run = runs[runs.length - 1];
+    if (run && nextDay(run[1]) === day && Date.parse(day) - Date.parse(run[0]) < 31 * 86_400_000) run[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs;
+}
+
 /**
- * Applies the days a set of raw events touched, in one transaction (a failure applies nothing): each day derived
- * anew for the institutions with raw events that day, then their months summed again. Months are locked in order
- * (advisory locks), so two gateways processing overlapping batches take turns.
+ * Applies the days a set of raw events touched, inside `tx`: each run of days derived anew for the institutions with
+ * raw events in it, then their months summed again. Months are locked in order (advisory locks), so two gateways
+ * processing overlapping batches take turns.
  */
-export async function applyDays(
-  db: Db,
+export async function applyDaysIn(
+  tx: Queryable,
   days: readonly string[],
   batchId: string | null,
 ): Promise<{ doubleClicks: number; months: string[] }> {
-  const sorted = [...new Set(days)].sort();
-  const months = [...new Set(sorted.map(monthOfDay))];
-  return db.transaction(async (tx) => {
-    for (const month of months) await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [MONTH_LOCK_NAMESPACE, month]);
-    let doubleClicks = 0;
-    const accountsByMonth = new Map<string, Set<string>>();
-    for (const day of sorted) {
-      const dayAccounts = new Set<string>();
-      for (const slice of await daySlices(tx, day)) {
-        doubleClicks += await deriveDaySlice(tx, day, slice, batchId);
-        await deriveDashboardDay(tx, day, slice);
-        for (const account of slice) dayAccounts.add(account);
-      }
-      const monthAccounts = accountsByMonth.get(monthOfDay(day)) ?? new Set<string>();
-      for (const account of dayAccounts) monthAccounts.add(account);
-      accountsByMonth.set(monthOfDay(day), monthAccounts);
+  const runs = dayRuns(days);
+  const months = [...new Set(runs.flatMap(([first, last]) => [monthOfDay(first), monthOfDay(last)]))].sort();
+  for (const month of months) await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [MONTH_LOCK_NAMESPACE, month]);
+  let doubleClicks = 0;
+  const accountsByMonth = new Map<string, Set<string>>();
+  for (const [first, last] of runs) {
+    const { slices, months: runMonths } = await runSlices(tx, first, last);
+    for (const slice of slices) {
+      doubleClicks += await deriveRunSlice(tx, first, last, slice, batchId);
+      await deriveDashboardRun(tx, first, last, slice);
     }
-    for (const [month, accounts] of accountsByMonth) {
-      const list = [...accounts];
-      for (let index = 0; index < list.length; index += 500) await deriveMonth(tx, month, list.slice(index, index + 500));
+    for (const [month, accounts] of runMonths) {
+      const monthAccounts = accountsByMonth.get(month) ?? new Set<string>();
+      for (const account of accounts) monthAccounts.add(account);
+      accountsByMonth.set(month, monthAccounts);
     }
-    return { doubleClicks, months };
-  });
+  }
+  for (const [month, accounts] of accountsByMonth) {
+    const list = [...accounts];
+    for (let index = 0; index < list.length; index += 500) await deriveMonth(tx, month, list.slice(index, index + 500));
+  }
+  return { doubleClicks, months };
+}
+
+/** applyDaysIn in a transaction of its own: a failure applies nothing. */
+export function applyDays(db: Db, days: readonly string[], batchId: string | null): Promise<{ doubleClicks: number; months: string[] }> {
+  return db.transaction((tx) => applyDaysIn(tx, days, batchId));
 }
 
 /** Processes a batch: its days applied, then `done` with its double-click count. A batch already done is skipped. */
