@@ -14,7 +14,7 @@ import { openDb, type Db } from './db/connection.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { backfillCounterUsage } from './db/seed/counter.ts';
-import { seedDemoData } from './db/seed/index.ts';
+import { seedDemoData, shouldSeed } from './db/seed/index.ts';
 import { isLargeDemo } from './db/seed/large.ts';
 import { startGatewayJobs } from './jobs/gateway-jobs.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -71,10 +71,12 @@ async function main(): Promise<void> {
 
   const { applied } = await migrate(db);
   if (applied.length > 0) config.log(`migrations applied: ${applied.join(', ')}`);
-  // A database older than migration 0010 gets its COUNTER usage derived once, before the top-up adds months.
-  const backfill = await backfillCounterUsage(db);
-  if (backfill.accounts > 0)
-    config.log(`COUNTER usage derived for ${backfill.accounts} accounts (${backfill.months} months, ${backfill.rows} rows)`);
+  // A demo database older than migration 0010 gets its COUNTER usage derived once, before the top-up adds months.
+  if (shouldSeed(config)) {
+    const backfill = await backfillCounterUsage(db);
+    if (backfill.accounts > 0)
+      config.log(`COUNTER usage derived for ${backfill.accounts} accounts (${backfill.months} months, ${backfill.rows} rows)`);
+  }
   const passwords = new PasswordVerifier(config.scrypt);
   const seeded = await seedDemoData(db, config, { hashPassword: (password) => passwords.hash(password), large: isLargeDemo(env) });
   if (seeded) config.log('demo data seeded (every demo password is "demo")');

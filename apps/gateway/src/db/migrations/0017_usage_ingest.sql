@@ -93,6 +93,12 @@ CREATE TABLE usage_daily (
 CREATE INDEX usage_daily_account_day_idx ON usage_daily (account_id, day, platform);
 CREATE INDEX usage_daily_day_idx ON usage_daily (day);
 
+-- Items without a parent title (multimedia) name their database. The demo's multimedia items (seed/counter.ts,
+-- ids from 900,000,001) belong to the JSTOR Multimedia Collection; on other databases this changes nothing.
+ALTER TABLE counter_items ADD COLUMN database_id text REFERENCES counter_databases (id);
+UPDATE counter_items SET database_id = 'jstor_media'
+ WHERE title_id IS NULL AND id > 900000000 AND EXISTS (SELECT 1 FROM counter_databases WHERE id = 'jstor_media');
+
 -- The ingest looks items and titles up by the DOI the reports print (case ignored).
 CREATE INDEX counter_items_doi_idx ON counter_items (lower(doi)) WHERE doi IS NOT NULL;
 CREATE INDEX titles_doi_idx ON titles (lower(doi)) WHERE doi IS NOT NULL;

@@ -1,9 +1,7 @@
-import { firstOfMonth, lastFullDay, nextMonth, type IsoDate } from '../../modules/home/calendar.ts';
+import { firstOfMonth, nextMonth, type IsoDate } from '../../modules/home/calendar.ts';
 import type { Db, Queryable } from '../connection.ts';
-import { withIndexesDeferred } from './bulk-load.ts';
 import { demoAccountByKey } from './demo-data.ts';
 import type { SeedContext } from './index.ts';
-import { USAGE_START } from './usage.ts';
 
 /**
  * COUNTER data of the demo (issue 14; migration 0010): databases, title metadata, items, and monthly
@@ -111,9 +109,9 @@ export async function seedCounterCatalogue(tx: Queryable): Promise<void> {
     [AUTHORS, ARTICLES_PER_JOURNAL, CHAPTERS_PER_BOOK],
   );
   await tx.query(
-    `INSERT INTO counter_items (id, title_id, name, data_type, doi, yop, publication_date, author, article_version, access_type, url)
+    `INSERT INTO counter_items (id, title_id, name, data_type, doi, yop, publication_date, author, article_version, access_type, url, database_id)
      SELECT $1::int + n, NULL, name, data_type, '10.5555/demo.m' || n, yop, make_date(yop, 1 + (n % 12)::int, 1 + n::int), NULL, NULL, 'Controlled',
-            'https://www.jstor.org/multimedia/m' || n
+            'https://www.jstor.org/multimedia/m' || n, 'jstor_media'
        FROM unnest($2::text[], $3::text[], $4::int[]) WITH ORDINALITY AS m (name, data_type, yop, n)
      ON CONFLICT (id) DO NOTHING`,
     [
@@ -299,20 +297,12 @@ export async function deriveCounterData(
 }
 
 /**
- * Seed part: the COUNTER catalogue and usage through the last full day of the seed's clock. The two usage tables
- * are empty in a demo seed, so they are filled as a bulk load (their indexes and keys built once afterwards, bulk-load.ts),
- * with room for the yearly pivot's grouping in memory (work_mem for this transaction only; at the default 4 MB
- * it spilled 15 MB to disk). Measured on PGlite (bench/demo-seed.mjs): in the commit that introduced this.
+ * Seed part: the COUNTER catalogue (databases, title metadata, items). The usage comes through the ingest pipeline
+ * (raw-usage.ts); the derivation above by fixed rules serves only the backfill of demo databases older than
+ * migration 0010.
  */
-export async function seedCounter(tx: Queryable, context: Pick<SeedContext, 'now'>): Promise<void> {
-  const { rows } = await tx.query<{ previous: string; empty: boolean }>(
-    `SELECT current_setting('work_mem') AS previous, NOT EXISTS (SELECT 1 FROM counter_usage) AS empty`,
-  );
-  await tx.query(`SELECT set_config('work_mem', '64MB', true)`);
-  await withIndexesDeferred(tx, ['counter_usage', 'counter_usage_yearly'], () =>
-    deriveCounterData(tx, USAGE_START, lastFullDay(context.now?.() ?? new Date()), null, { replace: !rows[0]?.empty }),
-  );
-  await tx.query(`SELECT set_config('work_mem', $1, true)`, [rows[0]?.previous ?? '4MB']);
+export async function seedCounter(tx: Queryable, _context: Pick<SeedContext, 'now'>): Promise<void> {
+  await seedCounterCatalogue(tx);
 }
 
 /** Arbitrary key of the advisory lock that serialises the backfill between gateways sharing one database. */

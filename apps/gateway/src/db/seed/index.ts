@@ -7,6 +7,7 @@ import { seedEba } from './eba.ts';
 import { seedReports } from './reports.ts';
 import { seedSushi } from './sushi.ts';
 import { seedAuditDemo } from './audit.ts';
+import { seedDemoRawUsage } from './raw-usage.ts';
 import { seedHoldings } from './holdings.ts';
 import { seedLargeDemo } from './large.ts';
 import { seedNotifications } from './notifications.ts';
@@ -40,6 +41,8 @@ export const SEED_PARTS: readonly SeedPart[] = [
   seedCollections,
   seedDemoUsage,
   seedCounter,
+  // After the accounts, their IP ranges and the catalogue: the usage is sent through the ingest pipeline.
+  seedDemoRawUsage,
   seedDemoHoldings,
   seedPairedUsers,
   seedNotifications,

@@ -3,8 +3,8 @@ import type { Db, Queryable } from '../connection.ts';
 import { generateCatalogue } from './catalogue.ts';
 import { demoAccountByKey } from './demo-data.ts';
 import { shouldSeed, type SeedDecision } from './index.ts';
-import { refreshCounterUsage } from './counter.ts';
-import { generateUsage, insertUsage, USAGE_PROFILES, USAGE_START } from './usage.ts';
+import { ingestDemoUsage } from './raw-usage.ts';
+import { generateUsage, USAGE_PROFILES, USAGE_START } from './usage.ts';
 
 /** Arbitrary key of the advisory lock that serialises top-ups between gateways sharing one database. */
 const TOP_UP_LOCK_KEY = 0x544f5055;
@@ -62,9 +62,8 @@ export async function topUpDemoUsage(db: Db, decision: SeedDecision, now: Date =
       // Another gateway may have written these days meanwhile: then start again from where it got to.
       const missing = await firstMissing(tx);
       if (missing !== batchFirst) return { wrote: false, next: missing };
-      const events = await insertUsage(tx, usage, { skipExisting: true });
-      // The COUNTER months these days belong to are derived again from the dashboards' usage (seed/counter.ts).
-      await refreshCounterUsage(tx, batchFirst, batchLast, accountIds);
+      // Through the ingest pipeline, as the seed sends its days (events already stored are duplicates).
+      const { accepted: events } = await ingestDemoUsage(tx, usage, catalogue, now, batchFirst);
       return { wrote: true, next: addDays(batchLast, 1), events };
     });
     if (outcome.next === null) return { status: 'skipped', reason: 'not a demo database' };

@@ -1,10 +1,9 @@
-import { addDays, isoWeekday, lastFullDay, toEpochDay, type IsoDate } from '../../modules/home/calendar.ts';
+import { addDays, isoWeekday, toEpochDay, type IsoDate } from '../../modules/home/calendar.ts';
 import type { Queryable } from '../connection.ts';
 import { generateCatalogue, type CatalogueTitle } from './catalogue.ts';
 import { DEMO_ACCOUNTS, demoAccountByKey } from './demo-data.ts';
 import type { SeedContext } from './index.ts';
 import { insertRows } from './insert.ts';
-import { withIndexesDeferred } from './bulk-load.ts';
 import { CONSORTIUM_MEMBERS } from './institution-names.ts';
 import { seededRandom, shuffled } from './prng.ts';
 
@@ -225,12 +224,13 @@ const INSERT_CHUNK = 25_000;
 
 export interface UsageSeedResult {
   titles: number;
-  events: number;
-  lastDay: IsoDate;
 }
 
-/** Seeds the catalogue and the usage through the last full day before `context.now()` (UTC). */
-export async function seedUsage(tx: Queryable, context: Pick<SeedContext, 'now'>): Promise<UsageSeedResult> {
+/**
+ * Seeds the catalogue's titles. The usage itself goes through the ingest pipeline as raw events (raw-usage.ts,
+ * seedDemoRawUsage), once the catalogue's items and databases and the institutions' IP ranges are there.
+ */
+export async function seedUsage(tx: Queryable, _context: Pick<SeedContext, 'now'>): Promise<UsageSeedResult> {
   const catalogue = generateCatalogue();
   const press = demoAccountByKey('demopress').id;
   // Explicit ids 1..n: the same on every demo database, so documentation and tests can name titles.
@@ -250,15 +250,7 @@ export async function seedUsage(tx: Queryable, context: Pick<SeedContext, 'now'>
     ]),
   );
   await tx.query(`SELECT setval(pg_get_serial_sequence('titles', 'id'), $1)`, [catalogue.length]);
-
-  const lastDay = lastFullDay(context.now?.() ?? new Date());
-  if (lastDay < USAGE_START) return { titles: catalogue.length, events: 0, lastDay };
-  const usage = generateUsage(lastDay, catalogue);
-  // A bulk load into the empty table: its two indexes are built once over the rows (bulk-load.ts).
-  await withIndexesDeferred(tx, ['usage_events'], () => insertUsage(tx, usage));
-  // Fresh statistics, so the first dashboard query is planned for the real table size.
-  await tx.exec('ANALYZE titles; ANALYZE usage_events; ANALYZE accounts');
-  return { titles: catalogue.length, events: usage.days.length, lastDay };
+  return { titles: catalogue.length };
 }
 
 /**

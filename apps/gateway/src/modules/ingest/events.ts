@@ -87,8 +87,11 @@ function hasBadText(value: string): boolean {
   return value.includes('\u0000') || LONE_SURROGATE.test(value);
 }
 
-/** Checks one line (without its line break). `now` is the gateway's clock; platforms are those the gateway knows. */
-export function parseEventLine(line: string, now: Date, platforms: ReadonlySet<string>): LineResult {
+/**
+ * Checks one line (without its line break). `now` is the gateway's clock; platforms are those the gateway knows;
+ * `earliest` the first instant accepted (the API's: the first of the month 24 months back).
+ */
+export function parseEventLine(line: string, now: Date, platforms: ReadonlySet<string>, earliest = firstAcceptedInstant(now)): LineResult {
   if (line.length > MAX_LINE_BYTES) return { ok: false, reason: `line longer than ${MAX_LINE_BYTES} bytes` };
   let value: unknown;
   try {
@@ -127,7 +130,7 @@ export function parseEventLine(line: string, now: Date, platforms: ReadonlySet<s
     return { ok: false, reason: 'time is not an RFC 3339 date-time with an offset (2026-09-14T10:05:00Z)' };
   }
   if (time > now.getTime() + FUTURE_TOLERANCE_MS) return { ok: false, reason: 'time is more than 5 minutes in the future' };
-  if (time < firstAcceptedInstant(now)) return { ok: false, reason: `time is older than ${MONTHS_ACCEPTED_BACK} months` };
+  if (time < earliest) return { ok: false, reason: `time is older than ${MONTHS_ACCEPTED_BACK} months` };
 
   const platform = texts.platform;
   if (!platform) return { ok: false, reason: 'platform missing' };

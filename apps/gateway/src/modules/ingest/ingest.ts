@@ -73,7 +73,7 @@ interface Spooled {
 export async function ingestUsageEvents(
   db: Queryable,
   source: Readable,
-  options: { keyId: string | null; now: Date; maxLines?: number },
+  options: { keyId: string | null; now: Date; maxLines?: number; earliest?: number },
 ): Promise<IngestAnswer> {
   const maxLines = options.maxLines ?? MAX_LINES;
   const folder = await mkdtemp(join(tmpdir(), 'usage-ingest-'));
@@ -102,7 +102,7 @@ export async function ingestUsageEvents(
         if (sourceError) break;
         received += 1;
         if (received > maxLines) throw new BodyTooLargeError(`more than ${maxLines} lines`);
-        const result = parseEventLine(line, options.now, KNOWN_PLATFORMS);
+        const result = parseEventLine(line, options.now, KNOWN_PLATFORMS, options.earliest);
         if (!result.ok) {
           reject(lineNumber, result.reason);
           continue;

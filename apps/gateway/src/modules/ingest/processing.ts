@@ -118,15 +118,15 @@ async function deriveRunSlice(
                 ON k.item_id IS NULL AND k.action IN ('investigation', 'request')
         WHERE k.action <> 'search'
      ), platform_database AS (
-       -- A platform with one database: every use on it belongs to that database (a title of another platform's
-       -- database used here included).
+       -- An item's database: its own (items without a title), its title's on this platform, else the platform's one
+       -- database when it has only one (a title of another platform's database used here).
        SELECT platform, min(id) AS id FROM counter_databases GROUP BY platform HAVING count(*) = 1
      ), attributed AS (
        SELECT u.*, t.kind,
               CASE WHEN t.kind = 'book' THEN 'Book' WHEN t.kind = 'journal' THEN 'Journal' ELSE i.data_type END AS data_type,
               coalesce(i.access_type, CASE WHEN t.access_type = 'open_access' THEN 'Open' ELSE 'Controlled' END) AS access_type,
               coalesce(i.yop, t.yop) AS yop,
-              coalesce(CASE WHEN td.platform = u.platform THEN t.database_id END, pd.id) AS database_id
+              coalesce(i.database_id, CASE WHEN td.platform = u.platform THEN t.database_id END, pd.id) AS database_id
          FROM uses u
          LEFT JOIN counter_items i ON i.id = u.item_id
          LEFT JOIN titles t ON t.id = u.title_id
@@ -285,9 +285,23 @@ export async function applyDaysIn(
       accountsByMonth.set(month, monthAccounts);
     }
   }
+  // counter_usage_yearly (migration 0016) is rebuilt once per institution and year touched instead of following each
+  // month's delete and insert through its triggers (a month of a whole platform is thousands of rows).
+  await tx.query(`SELECT set_config('counter_usage_yearly.deferred', 'on', true)`);
+  const accountsByYear = new Map<number, Set<string>>();
   for (const [month, accounts] of accountsByMonth) {
     const list = [...accounts];
     for (let index = 0; index < list.length; index += 500) await deriveMonth(tx, month, list.slice(index, index + 500));
+    const year = Number(month.slice(0, 4));
+    const yearAccounts = accountsByYear.get(year) ?? new Set<string>();
+    for (const account of accounts) yearAccounts.add(account);
+    accountsByYear.set(year, yearAccounts);
+  }
+  await tx.query(`SELECT set_config('counter_usage_yearly.deferred', 'off', true)`);
+  for (const [year, accounts] of accountsByYear) {
+    const list = [...accounts];
+    for (let index = 0; index < list.length; index += 500)
+      await tx.query('SELECT counter_usage_yearly_rebuild($1::uuid[], $2::int, $2::int)', [list.slice(index, index + 500), year]);
   }
   return { doubleClicks, months };
 }
@@ -295,6 +309,14 @@ export async function applyDaysIn(
 /** applyDaysIn in a transaction of its own: a failure applies nothing. */
 export function applyDays(db: Db, days: readonly string[], batchId: string | null): Promise<{ doubleClicks: number; months: string[] }> {
   return db.transaction((tx) => applyDaysIn(tx, days, batchId));
+}
+
+/** processBatch inside the caller's transaction (the demo seed's). */
+export async function processBatchIn(tx: Queryable, batchId: string): Promise<void> {
+  const batch = await loadBatch(tx, batchId);
+  if (!batch || batch.state === 'done') return;
+  const { doubleClicks } = await applyDaysIn(tx, batch.days, batchId);
+  await setBatchState(tx, batchId, 'done', { doubleClicks });
 }
 
 /** Processes a batch: its days applied, then `done` with its double-click count. A batch already done is skipped. */
