@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_ACCOUNT, DEMO_INGEST_KEY } from '../db/seed/audit.ts';
 import { TestClient } from '../testing/http.ts';
 import { spawnGateway, stopGateway, type SpawnedGateway } from '../testing/spawn-gateway.ts';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../testing/test-db.ts';
@@ -121,4 +122,53 @@ describe.skipIf(!usingPostgres)('two gateway processes on one PostgreSQL', () =>
     const pids = new Set(rows.map((row) => row.pid));
     expect(pids).toEqual(new Set(gateways.map((gateway) => gateway.child.pid)));
   });
+
+  it('count a batch once when the same events are sent to both at once', async () => {
+    const [a, b] = gateways as [Gateway, Gateway];
+    const { rows: items } = await test.db.query<{ doi: string }>(
+      `SELECT i.doi FROM counter_items i JOIN titles t ON t.id = i.title_id WHERE t.kind = 'journal' ORDER BY i.id LIMIT 200`,
+    );
+    const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 2, 1)).toISOString().slice(0, 7);
+    const body = items
+      .map((item, index) =>
+        JSON.stringify({
+          id: `both-${index}`,
+          time: new Date(Date.parse(`${month}-03T09:00:00Z`) + index * 40_000).toISOString(),
+          platform: 'jstor',
+          action: 'request',
+          item: item.doi,
+          customer_id: AUDIT_ACCOUNT.code,
+        }),
+      )
+      .join('\n');
+    const send = async (gateway: Gateway) => {
+      const response = await fetch(`${gateway.url}/ingest/v1/usage-events`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${DEMO_INGEST_KEY.key}`, 'Content-Type': 'application/x-ndjson' },
+        body,
+      });
+      expect(response.status).toBe(202);
+      return (await response.json()) as { batch: string; accepted: number; duplicates: number };
+    };
+    const answers = await Promise.all([send(a), send(b)]);
+    expect(answers.map((answer) => answer.accepted + answer.duplicates)).toEqual([200, 200]);
+    expect(answers[0].accepted + answers[1].accepted).toBe(200);
+    // Each gateway's job queue processes (whichever claims the job); both batches end done.
+    await waitFor(async () => {
+      const { rows } = await test.db.query<{ done: number }>(
+        `SELECT count(*)::int AS done FROM ingest_batches WHERE id = ANY($1::uuid[]) AND state = 'done'`,
+        [answers.map((answer) => answer.batch)],
+      );
+      return rows[0]?.done === 2;
+    }, 60_000);
+    const { rows } = await test.db.query<{ metric_type: string; count: number }>(
+      `SELECT metric_type, sum(count)::int AS count FROM counter_usage WHERE account_id = $1 AND month = $2::date
+        AND metric_type IN ('Total_Item_Requests', 'Unique_Item_Requests') GROUP BY 1 ORDER BY 1`,
+      [AUDIT_ACCOUNT.id, `${month}-01`],
+    );
+    expect(rows).toEqual([
+      { metric_type: 'Total_Item_Requests', count: 200 },
+      { metric_type: 'Unique_Item_Requests', count: 200 },
+    ]);
+  }, 120_000);
 });

@@ -75,7 +75,9 @@ CREATE INDEX usage_raw_events_time_idx ON usage_raw_events (time);
 CREATE INDEX usage_raw_events_batch_idx ON usage_raw_events (batch_id);
 
 -- The processed usage at daily grain: one row per institution, day, platform, database, title, item, attribute
--- values and metric (counter_usage's columns with a day). Unique_Title_* rows name the title and no item.
+-- values and metric (counter_usage's columns with a day). Unique_Title_* rows name the title and no item. Two metrics
+-- are not COUNTER's and never reach counter_usage: Sessions (a platform's sessions with any activity) and
+-- Title_Sessions (a title's), for the provider's engagement reports.
 CREATE TABLE usage_daily (
   account_id uuid NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
   day date NOT NULL,
@@ -92,6 +94,8 @@ CREATE TABLE usage_daily (
 );
 CREATE INDEX usage_daily_account_day_idx ON usage_daily (account_id, day, platform);
 CREATE INDEX usage_daily_day_idx ON usage_daily (day);
+-- Publisher reports: a publisher's titles over a range of days, whoever used them.
+CREATE INDEX usage_daily_title_idx ON usage_daily (title_id, day) WHERE title_id IS NOT NULL;
 
 -- Items without a parent title (multimedia) name their database. The demo's multimedia items (seed/counter.ts,
 -- ids from 900,000,001) belong to the JSTOR Multimedia Collection; on other databases this changes nothing.
@@ -102,6 +106,10 @@ UPDATE counter_items SET database_id = 'jstor_media'
 -- The ingest looks items and titles up by the DOI the reports print (case ignored).
 CREATE INDEX counter_items_doi_idx ON counter_items (lower(doi)) WHERE doi IS NOT NULL;
 CREATE INDEX titles_doi_idx ON titles (lower(doi)) WHERE doi IS NOT NULL;
+
+-- Processing sums a month again for a set of institutions: (month, account) reaches those rows directly, where the
+-- account's index (account, platform, month) read every month of each account.
+CREATE INDEX counter_usage_month_account_idx ON counter_usage (month, account_id);
 
 -- R5.1 Access_Type: Controlled, Open and Free_To_Read.
 ALTER TABLE counter_items DROP CONSTRAINT counter_items_access_type_check;

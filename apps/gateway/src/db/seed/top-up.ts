@@ -16,7 +16,7 @@ const VACUUM_FROM_DAYS = 7;
 export type TopUpResult =
   | { status: 'skipped'; reason: 'demo data off' | 'not a demo database' }
   | { status: 'current'; lastDay: IsoDate }
-  | { status: 'topped up'; firstDay: IsoDate; lastDay: IsoDate; days: number; events: number };
+  | { status: 'topped up'; firstDay: IsoDate; lastDay: IsoDate; days: number; /** Raw usage events stored. */ events: number };
 
 /**
  * Demo usage through the last full UTC day before `now`: generates exactly the days after the newest stored

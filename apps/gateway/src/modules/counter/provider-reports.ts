@@ -8,10 +8,10 @@ import type { TableCell, TableReport } from './tables.ts';
  * The provider's own reports (spec 001: Books, Journal and Research reports, Artstor collection, Collections Usage,
  * Platform Engagement, Engagement, Publisher reports). The spec names the namespaces and codes but not the
  * columns: the layouts here are what docs/decisions.md ("Provider reports") describes. Every number is an SQL
- * sum over the same usage the dashboards read: `usage_events` (daily views, downloads and denials) for the reports
- * picked by day, `counter_usage` (monthly, derived from it) for the month-picked Artstor reports. Sessions and
- * searches follow the rules `counter_usage` is derived by (db/seed/counter.ts), so the figures agree with the
- * COUNTER reports of the same months.
+ * sum over the processed usage (modules/ingest/processing.ts): `usage_daily` (COUNTER metrics per item and day,
+ * with the platform's sessions and each title's sessions) for the reports picked by day, `counter_usage` (its
+ * monthly sums) for the month-picked Artstor reports, so the figures agree with the COUNTER reports, the dashboards
+ * and SUSHI. Views are investigations that were not requests; downloads are requests; denials both kinds.
  */
 
 export interface ProviderRequest {
@@ -54,13 +54,14 @@ const text = (value: unknown): string => (value === null || value === undefined 
 const accessLabel = (access: unknown) => (access === 'open_access' ? 'Open' : 'Controlled');
 const dataTypeLabel = (kind: unknown) => (kind === 'book' ? 'Book' : kind === 'journal' ? 'Journal' : 'Report');
 
-/** The day-range condition and sums of `usage_events` shared by the reports picked by day. */
-const EVENT_SUMS = `sum(e.count) FILTER (WHERE e.metric = 'view')::int AS views,
-       sum(e.count) FILTER (WHERE e.metric = 'download')::int AS downloads,
-       sum(e.count) FILTER (WHERE e.metric = 'access_denied')::int AS denied`;
+/** The day-range condition and sums of `usage_daily` shared by the reports picked by day. */
+const EVENT_SUMS = `(coalesce(sum(e.count) FILTER (WHERE e.metric_type = 'Total_Item_Investigations'), 0)
+         - coalesce(sum(e.count) FILTER (WHERE e.metric_type = 'Total_Item_Requests'), 0))::int AS views,
+       sum(e.count) FILTER (WHERE e.metric_type = 'Total_Item_Requests')::int AS downloads,
+       sum(e.count) FILTER (WHERE e.metric_type IN ('No_License', 'Limit_Exceeded'))::int AS denied`;
 const EVENT_PERIOD = 'e.platform = $2 AND e.day BETWEEN $3::date AND $4::date';
-/** The seed's hash of a day's use of a title (db/seed/counter.ts), which picks the item and the searches. */
-const DAY_HASH = `('x' || substr(md5(e.account_id::text || e.day::text || e.title_id::text), 1, 7))::bit(28)::int`;
+/** The metrics of a use: a title "has usage" in a period when one of these is there. */
+const USE_METRICS = `e.metric_type IN ('Total_Item_Investigations', 'Total_Item_Requests', 'No_License', 'Limit_Exceeded')`;
 
 const USAGE_COLUMNS = ['Views', 'Downloads', 'Access_Denied', 'Total_Usage'];
 function usageCells(row: Record<string, unknown>): number[] {
@@ -78,8 +79,8 @@ function titleUsage(kind: 'book' | 'journal' | 'research_report', name: string):
       const rows = paged(
         db,
         `SELECT t.id, t.title, coalesce(t.publisher_name, 'ITHAKA') AS publisher, t.isbn, t.issn, t.doi, t.yop, t.access_type, ${EVENT_SUMS}
-           FROM usage_events e JOIN titles t ON t.id = e.title_id
-          WHERE e.account_id = $1 AND ${EVENT_PERIOD} AND t.kind = $5
+           FROM usage_daily e JOIN titles t ON t.id = e.title_id
+          WHERE e.account_id = $1 AND ${EVENT_PERIOD} AND t.kind = $5 AND ${USE_METRICS}
           GROUP BY t.id ORDER BY lower(t.title) COLLATE "C", t.id`,
         [request.account.id, request.platform, request.beginDate, request.endDate, kind],
         (row) => [
@@ -97,7 +98,7 @@ function titleUsage(kind: 'book' | 'journal' | 'research_report', name: string):
   };
 }
 
-/** Chapter downloads: a day's downloads of a book land on the chapter the seed's hash picks (as in COUNTER IR). */
+/** Chapter downloads: the requests of each Book_Segment (a whole book's download counts every chapter, CoP 7.3). */
 const bookChapters: ProviderDefinition = {
   name: 'Book Chapter Downloads',
   monthly: false,
@@ -105,13 +106,13 @@ const bookChapters: ProviderDefinition = {
     const rows = paged(
       db,
       `SELECT t.title, t.isbn, i.name AS chapter, i.doi, sum(e.count)::int AS downloads
-         FROM usage_events e
-         JOIN titles t ON t.id = e.title_id AND t.kind = 'book'
-         JOIN counter_items i ON i.id = t.id * 100 + 1 + ${DAY_HASH} % $5::int
-        WHERE e.account_id = $1 AND ${EVENT_PERIOD} AND e.metric = 'download'
+         FROM usage_daily e
+         JOIN counter_items i ON i.id = e.item_id
+         JOIN titles t ON t.id = i.title_id AND t.kind = 'book'
+        WHERE e.account_id = $1 AND ${EVENT_PERIOD} AND e.metric_type = 'Total_Item_Requests'
         GROUP BY t.id, t.title, t.isbn, i.id, i.name, i.doi
         ORDER BY lower(t.title) COLLATE "C", t.id, i.id`,
-      [request.account.id, request.platform, request.beginDate, request.endDate, CHAPTERS_PER_BOOK],
+      [request.account.id, request.platform, request.beginDate, request.endDate],
       (row) => [text(row.title), hyphenatedIsbn(text(row.isbn)), text(row.chapter), text(row.doi), num(row.downloads)],
     );
     return {
@@ -122,8 +123,6 @@ const bookChapters: ProviderDefinition = {
     };
   },
 };
-/** db/seed/counter.ts CHAPTERS_PER_BOOK (not imported: the module does not depend on the seed). */
-const CHAPTERS_PER_BOOK = 10;
 
 /** Weekly engagement on the platform (weeks Monday to Sunday, cut to the period). */
 const platformEngagement: ProviderDefinition = {
@@ -134,13 +133,13 @@ const platformEngagement: ProviderDefinition = {
       db,
       `SELECT to_char(greatest(date_trunc('week', e.day)::date, $3::date), 'YYYY-MM-DD') AS first,
               to_char(least((date_trunc('week', e.day) + interval '6 days')::date, $4::date), 'YYYY-MM-DD') AS last,
-              sum((e.count + 1) / 2) FILTER (WHERE e.metric <> 'access_denied')::int AS sessions,
-              count(*) FILTER (WHERE e.metric = 'view')::int AS searches,
-              sum(e.count) FILTER (WHERE e.metric <> 'access_denied')::int AS investigations,
-              sum(e.count) FILTER (WHERE e.metric = 'download')::int AS requests,
-              sum(e.count) FILTER (WHERE e.metric = 'access_denied')::int AS denied,
-              count(DISTINCT e.title_id) FILTER (WHERE e.metric <> 'access_denied')::int AS titles
-         FROM usage_events e
+              sum(e.count) FILTER (WHERE e.metric_type = 'Sessions')::int AS sessions,
+              sum(e.count) FILTER (WHERE e.metric_type = 'Searches_Platform')::int AS searches,
+              sum(e.count) FILTER (WHERE e.metric_type = 'Total_Item_Investigations')::int AS investigations,
+              sum(e.count) FILTER (WHERE e.metric_type = 'Total_Item_Requests')::int AS requests,
+              sum(e.count) FILTER (WHERE e.metric_type IN ('No_License', 'Limit_Exceeded'))::int AS denied,
+              count(DISTINCT e.title_id) FILTER (WHERE e.metric_type = 'Total_Item_Investigations')::int AS titles
+         FROM usage_daily e
         WHERE e.account_id = $1 AND ${EVENT_PERIOD}
         GROUP BY date_trunc('week', e.day) ORDER BY date_trunc('week', e.day)`,
       [request.account.id, request.platform, request.beginDate, request.endDate],
@@ -181,13 +180,13 @@ const titleEngagement: ProviderDefinition = {
     const rows = paged(
       db,
       `SELECT t.id, t.title, t.kind, ${EVENT_SUMS},
-              sum((e.count + 1) / 2) FILTER (WHERE e.metric <> 'access_denied')::int AS sessions,
-              count(DISTINCT e.day) FILTER (WHERE e.metric <> 'access_denied')::int AS days
-         FROM usage_events e JOIN titles t ON t.id = e.title_id
+              sum(e.count) FILTER (WHERE e.metric_type = 'Title_Sessions')::int AS sessions,
+              count(DISTINCT e.day) FILTER (WHERE e.metric_type = 'Total_Item_Investigations')::int AS days
+         FROM usage_daily e JOIN titles t ON t.id = e.title_id
         WHERE e.account_id = $1 AND ${EVENT_PERIOD}
         GROUP BY t.id
-       HAVING sum(e.count) FILTER (WHERE e.metric <> 'access_denied') > 0
-        ORDER BY sum(e.count) FILTER (WHERE e.metric <> 'access_denied') DESC, lower(t.title) COLLATE "C", t.id`,
+       HAVING sum(e.count) FILTER (WHERE e.metric_type = 'Total_Item_Investigations') > 0
+        ORDER BY sum(e.count) FILTER (WHERE e.metric_type = 'Total_Item_Investigations') DESC, lower(t.title) COLLATE "C", t.id`,
       [request.account.id, request.platform, request.beginDate, request.endDate],
       (row) => [
         text(row.title),
@@ -221,9 +220,9 @@ function publisherUsage(kind: 'book' | 'journal' | 'research_report', name: stri
         db,
         `SELECT t.id, t.title, t.isbn, t.issn, a.name AS institution, a.code, a.country_code, ${EVENT_SUMS}
            FROM titles t
-           JOIN usage_events e ON e.title_id = t.id
+           JOIN usage_daily e ON e.title_id = t.id
            JOIN accounts a ON a.id = e.account_id
-          WHERE t.publisher_account_id = $1 AND t.kind = $5 AND ($6::text IS NULL OR t.issn = $6) AND ${EVENT_PERIOD}
+          WHERE t.publisher_account_id = $1 AND t.kind = $5 AND ($6::text IS NULL OR t.issn = $6) AND ${EVENT_PERIOD} AND ${USE_METRICS}
           GROUP BY t.id, a.id ORDER BY lower(t.title) COLLATE "C", t.id, lower(a.name) COLLATE "C", a.code`,
         [request.account.id, request.platform, request.beginDate, request.endDate, kind, journal],
         (row) => [
@@ -265,9 +264,10 @@ const collectionsUsage: ProviderDefinition = {
          FROM collections c
          JOIN account_collections ac ON ac.collection_id = c.id AND ac.account_id = $1
          JOIN titles t ON ${COLLECTION_MEMBERSHIP}
-         JOIN usage_events e ON e.title_id = t.id
+         JOIN usage_daily e ON e.title_id = t.id
          JOIN accounts a ON a.id = e.account_id AND (a.id = $1 OR a.parent_id = $1)
-        WHERE ($5::uuid[] IS NULL OR c.id = ANY($5::uuid[])) AND ${EVENT_PERIOD} AND e.metric <> 'access_denied'
+        WHERE ($5::uuid[] IS NULL OR c.id = ANY($5::uuid[])) AND ${EVENT_PERIOD}
+          AND e.metric_type IN ('Total_Item_Investigations', 'Total_Item_Requests')
         GROUP BY c.id, a.id ORDER BY lower(c.title) COLLATE "C", c.id, lower(a.name) COLLATE "C", a.code`,
       [request.account.id, request.platform, request.beginDate, request.endDate, ids],
       (row) => [

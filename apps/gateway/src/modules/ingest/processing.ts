@@ -17,6 +17,8 @@ import { loadBatch, setBatchState } from './repository.ts';
  *   Searches_Automated per database; federated → Searches_Federated per database.
  */
 
+/** usage_daily's metrics that are not COUNTER's (the provider's engagement reports read them; counter_usage does not). */
+export const ENGAGEMENT_METRICS = ['Sessions', 'Title_Sessions'] as const;
 /** Raw events per derivation statement: an institution's day is never split; slices keep statements short. */
 const SLICE_EVENTS = 100_000;
 /** Arbitrary namespace of the advisory locks that serialise processing of one month between gateways. */
@@ -85,15 +87,17 @@ async function deriveRunSlice(
   last: string,
   accounts: readonly string[],
   batchId: string | null,
+  replace: boolean,
 ): Promise<number> {
   const start = `${first}T00:00:00Z`;
   const end = `${nextDay(last)}T00:00:00Z`;
   const months = monthsOfRun(first, last);
-  await tx.query('DELETE FROM usage_daily WHERE day BETWEEN $1::date AND $2::date AND account_id = ANY($3::uuid[])', [
-    first,
-    last,
-    [...accounts],
-  ]);
+  if (replace)
+    await tx.query('DELETE FROM usage_daily WHERE day BETWEEN $1::date AND $2::date AND account_id = ANY($3::uuid[])', [
+      first,
+      last,
+      [...accounts],
+    ]);
   const { rows } = await tx.query<{ double_clicks: number }>(
     `WITH ev AS (
        SELECT r.id, r.batch_id, r.time, r.platform, r.action, r.account_id, r.title_id, r.item_id, r.database_ids, r.search_type,
@@ -184,6 +188,18 @@ async function deriveRunSlice(
          FROM kept k
         WHERE k.action = 'search' AND k.search_type IN ('regular', 'automated')
         GROUP BY k.account_id, k.day, k.platform, k.access_method
+       UNION ALL
+       -- Not COUNTER metrics (never in counter_usage): the platform's sessions with any activity, and each title's
+       -- sessions, for the provider's engagement reports.
+       SELECT k.account_id, k.day, k.platform, NULL, NULL, NULL, 'Platform', NULL, 'Regular', NULL, 'Sessions', count(DISTINCT k.session_key)::int
+         FROM kept k
+        GROUP BY k.account_id, k.day, k.platform
+       UNION ALL
+       SELECT a.account_id, a.day, a.platform, NULL, a.title_id, NULL, 'Title', NULL, 'Regular', NULL, 'Title_Sessions',
+              count(DISTINCT a.session_key)::int
+         FROM attributed a
+        WHERE a.title_id IS NOT NULL AND a.action IN ('investigation', 'request')
+        GROUP BY a.account_id, a.day, a.platform, a.title_id
        RETURNING 1
      )
      SELECT (SELECT count(*) FROM added)::int AS rows,
@@ -197,12 +213,19 @@ async function deriveRunSlice(
  * The dashboards' daily title usage of the days `first`..`last` for `accounts`, from `usage_daily` (views are the
  * investigations that were not requests).
  */
-async function deriveDashboardRun(tx: Queryable, first: string, last: string, accounts: readonly string[]): Promise<void> {
-  await tx.query('DELETE FROM usage_events WHERE day BETWEEN $1::date AND $2::date AND account_id = ANY($3::uuid[])', [
-    first,
-    last,
-    [...accounts],
-  ]);
+async function deriveDashboardRun(
+  tx: Queryable,
+  first: string,
+  last: string,
+  accounts: readonly string[],
+  replace: boolean,
+): Promise<void> {
+  if (replace)
+    await tx.query('DELETE FROM usage_events WHERE day BETWEEN $1::date AND $2::date AND account_id = ANY($3::uuid[])', [
+      first,
+      last,
+      [...accounts],
+    ]);
   await tx.query(
     `INSERT INTO usage_events (account_id, day, title_id, platform, metric, count)
      SELECT s.account_id, s.day, s.title_id, s.platform, v.metric, v.value
@@ -225,17 +248,17 @@ async function deriveDashboardRun(tx: Queryable, first: string, last: string, ac
  * The month's `counter_usage` for `accounts`, summed from `usage_daily` (replacing what it held: an institution's
  * month comes from its raw events, or from an imported history, never both). counter_usage_yearly follows by its triggers.
  */
-async function deriveMonth(tx: Queryable, month: string, accounts: readonly string[]): Promise<void> {
-  await tx.query('DELETE FROM counter_usage WHERE month = $1::date AND account_id = ANY($2::uuid[])', [month, [...accounts]]);
+async function deriveMonth(tx: Queryable, month: string, accounts: readonly string[], replace: boolean): Promise<void> {
+  if (replace) await tx.query('DELETE FROM counter_usage WHERE month = $1::date AND account_id = ANY($2::uuid[])', [month, [...accounts]]);
   await tx.query(
     `INSERT INTO counter_usage (account_id, month, platform, database_id, title_id, item_id, data_type, access_type, access_method,
                                 yop, metric_type, count)
      SELECT account_id, $1::date, platform, database_id, title_id, item_id, data_type, access_type, access_method, yop, metric_type,
             sum(count)::int
        FROM usage_daily
-      WHERE day >= $1::date AND day < $2::date AND account_id = ANY($3::uuid[])
+      WHERE day >= $1::date AND day < $2::date AND account_id = ANY($3::uuid[]) AND metric_type <> ALL($4::text[])
       GROUP BY account_id, platform, database_id, title_id, item_id, data_type, access_type, access_method, yop, metric_type`,
-    [month, nextMonth(month), [...accounts]],
+    [month, nextMonth(month), [...accounts], [...ENGAGEMENT_METRICS]],
   );
 }
 
@@ -261,12 +284,14 @@ export function dayRuns(days: readonly string[]): Array<[string, string]> {
 /**
  * Applies the days a set of raw events touched, inside `tx`: each run of days derived anew for the institutions with
  * raw events in it, then their months summed again. Months are locked in order (advisory locks), so two gateways
- * processing overlapping batches take turns.
+ * processing overlapping batches take turns. `replace: false` is for a bulk load into derived tables that hold
+ * nothing for these days yet (the demo seed): what they held is not deleted first.
  */
 export async function applyDaysIn(
   tx: Queryable,
   days: readonly string[],
   batchId: string | null,
+  { replace = true }: { replace?: boolean } = {},
 ): Promise<{ doubleClicks: number; months: string[] }> {
   const runs = dayRuns(days);
   const months = [...new Set(runs.flatMap(([first, last]) => [monthOfDay(first), monthOfDay(last)]))].sort();
@@ -276,8 +301,8 @@ export async function applyDaysIn(
   for (const [first, last] of runs) {
     const { slices, months: runMonths } = await runSlices(tx, first, last);
     for (const slice of slices) {
-      doubleClicks += await deriveRunSlice(tx, first, last, slice, batchId);
-      await deriveDashboardRun(tx, first, last, slice);
+      doubleClicks += await deriveRunSlice(tx, first, last, slice, batchId, replace);
+      await deriveDashboardRun(tx, first, last, slice, replace);
     }
     for (const [month, accounts] of runMonths) {
       const monthAccounts = accountsByMonth.get(month) ?? new Set<string>();
@@ -291,7 +316,7 @@ export async function applyDaysIn(
   const accountsByYear = new Map<number, Set<string>>();
   for (const [month, accounts] of accountsByMonth) {
     const list = [...accounts];
-    for (let index = 0; index < list.length; index += 500) await deriveMonth(tx, month, list.slice(index, index + 500));
+    for (let index = 0; index < list.length; index += 500) await deriveMonth(tx, month, list.slice(index, index + 500), replace);
     const year = Number(month.slice(0, 4));
     const yearAccounts = accountsByYear.get(year) ?? new Set<string>();
     for (const account of accounts) yearAccounts.add(account);
