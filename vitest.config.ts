@@ -28,8 +28,9 @@ export default defineConfig({
           name: 'gateway',
           environment: 'node',
           include: ['apps/gateway/src/**/*.test.ts'],
+          globalSetup: ['apps/gateway/src/testing/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },
@@ -43,7 +44,7 @@ export default defineConfig({
           // One gateway and one database: files run one after the other so one's writes cannot race another's reads.
           fileParallelism: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -61,11 +61,17 @@ const seedContext = { hashPassword: (password: string) => hashPassword(password,
 type TemplateKind = 'empty' | 'migrated' | 'seeded';
 
 async function buildTemplate(kind: TemplateKind): Promise<Blob> {
-  const pglite = await PGlite.create('memory://', PGLITE_OPTIONS);
+  // A small WAL: the seed's one large transaction otherwise leaves hundreds of MB of WAL segments kept for reuse, and
+  // every test file would load them with its clone. The checkpoint lets PostgreSQL remove all but a few.
+  const pglite = await PGlite.create('memory://', {
+    ...PGLITE_OPTIONS,
+    startParams: [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
+  });
   try {
     const db = wrapPGlite(pglite);
     if (kind !== 'empty') await migrate(db);
     if (kind === 'seeded') await seedDemoData(db, { production: false, demoData: true }, seedContext);
+    await db.exec('CHECKPOINT');
     return await pglite.dumpDataDir('none');
   } finally {
     await pglite.close();

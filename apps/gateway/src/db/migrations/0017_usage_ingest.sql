@@ -72,7 +72,6 @@ CREATE TABLE usage_raw_events (
   PRIMARY KEY (month, id)
 ) PARTITION BY RANGE (month);
 CREATE INDEX usage_raw_events_time_idx ON usage_raw_events (time);
-CREATE INDEX usage_raw_events_batch_idx ON usage_raw_events (batch_id);
 
 -- The processed usage at daily grain: one row per institution, day, platform, database, title, item, attribute
 -- values and metric (counter_usage's columns with a day). Unique_Title_* rows name the title and no item. Two metrics
@@ -93,7 +92,6 @@ CREATE TABLE usage_daily (
   count integer NOT NULL CHECK (count > 0)
 );
 CREATE INDEX usage_daily_account_day_idx ON usage_daily (account_id, day, platform);
-CREATE INDEX usage_daily_day_idx ON usage_daily (day);
 -- Publisher reports: a publisher's titles over a range of days, whoever used them.
 CREATE INDEX usage_daily_title_idx ON usage_daily (title_id, day) WHERE title_id IS NOT NULL;
 

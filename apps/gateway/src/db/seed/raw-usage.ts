@@ -48,16 +48,26 @@ interface DayGroup {
 /** NDJSON lines of the days in `usage` (the rows of one account and day share a PRNG and a set of users). */
 export function* demoRawEventLines(usage: UsageColumns, catalogue: readonly CatalogueTitle[]): Generator<string> {
   const codes = new Map(DEMO_ACCOUNTS.map((account) => [account.id, account.code]));
+  const numbers = new Map(DEMO_ACCOUNTS.map((account, index) => [account.id, index]));
   const groups: DayGroup[] = [];
   for (let index = 0; index < usage.days.length; index += 1) {
     const last = groups[groups.length - 1];
     if (last && last.accountId === usage.accountIds[index] && last.day === usage.days[index]) last.rows.push(index);
     else groups.push({ accountId: usage.accountIds[index]!, day: usage.days[index]!, rows: [index] });
   }
-  for (const group of groups) yield* dayEvents(group, usage, catalogue, codes.get(group.accountId) ?? null);
+  for (const group of groups)
+    yield* dayEvents(group, usage, catalogue, codes.get(group.accountId) ?? null, numbers.get(group.accountId) ?? 0);
 }
 
-function* dayEvents(group: DayGroup, usage: UsageColumns, catalogue: readonly CatalogueTitle[], code: string | null): Generator<string> {
+function* dayEvents(
+  group: DayGroup,
+  usage: UsageColumns,
+  catalogue: readonly CatalogueTitle[],
+  code: string | null,
+  accountNumber: number,
+): Generator<string> {
+  // Short ids (the demo account's number, the day, a sequence): unique, and the same for the same day every time.
+  const idOf = (n: number) => `d${accountNumber}.${group.day.replace(/-/g, '')}.${n}`;
   const random = seededRandom(`raw:${group.accountId}:${group.day}`);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const byAddress = IP_ATTRIBUTED.has(group.accountId);
@@ -75,7 +85,7 @@ function* dayEvents(group: DayGroup, usage: UsageColumns, catalogue: readonly Ca
       ? { ip: user.ip, user_agent: user.userAgent, ...(user.cookie ? { cookie_id: user.cookie } : {}) }
       : { customer_id: code, ip: user.ip, user_agent: user.userAgent, ...(user.cookie ? { cookie_id: user.cookie } : {}) };
     return JSON.stringify({
-      id: `demo-${group.accountId.slice(0, 8)}-${group.day}-${sequence}`,
+      id: idOf(sequence),
       time: new Date(dayStart + Math.min(seconds, 86_399) * 1000).toISOString(),
       ...fields,
       ...who,
@@ -92,7 +102,10 @@ function* dayEvents(group: DayGroup, usage: UsageColumns, catalogue: readonly Ca
     const count = usage.counts[index]!;
     const user = pick(users);
     const tdm = random() < 1 / 40 ? { access_method: 'TDM' } : {};
-    const itemOf = () => `${platform}:i${titleId * 100 + 1 + Math.floor(random() * (book ? CHAPTERS_PER_BOOK : ARTICLES_PER_JOURNAL))}`;
+    const anyItem = () => `${platform}:i${titleId * 100 + 1 + Math.floor(random() * (book ? CHAPTERS_PER_BOOK : ARTICLES_PER_JOURNAL))}`;
+    // A day's use of a title is mostly of one article or chapter, sometimes of others too.
+    const mainItem = anyItem();
+    const itemOf = () => (random() < 0.8 ? mainItem : anyItem());
     if (metric === 'view') {
       // Often the search that found it (regular, in its database), then each view of one of its items.
       const searches = random() < 0.6 ? 1 : 0;
@@ -150,7 +163,7 @@ function* dayEvents(group: DayGroup, usage: UsageColumns, catalogue: readonly Ca
   if (random() < 0.3) {
     sequence += 1;
     yield JSON.stringify({
-      id: `demo-${group.accountId.slice(0, 8)}-${group.day}-${sequence}`,
+      id: idOf(sequence),
       time: new Date(dayStart + 3 * 3600_000).toISOString(),
       platform: usage.platforms[first],
       action: 'request',
@@ -162,7 +175,7 @@ function* dayEvents(group: DayGroup, usage: UsageColumns, catalogue: readonly Ca
   if (byAddress && random() < 0.3) {
     sequence += 1;
     yield JSON.stringify({
-      id: `demo-${group.accountId.slice(0, 8)}-${group.day}-${sequence}`,
+      id: idOf(sequence),
       time: new Date(dayStart + 4 * 3600_000).toISOString(),
       platform: usage.platforms[first],
       action: 'investigation',
