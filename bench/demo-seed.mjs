@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // bench/demo-seed: how long the demo seed takes on a fresh embedded database, as `npm start` runs it (openDb on a
 // PGlite data folder under .tmp/, the migrations, then seedDemoData with the gateway's development password cost
-// and the VACUUM after it). Budget (issue 17): the demo seed finishes in ≤ 10 s. Then, on another fresh folder,
+// and the VACUUM after it). Budget: the demo seed finishes in ≤ 60 s (its usage goes through the ingest pipeline). Then, on another fresh folder,
 // the large demo data (DEMO_DATA=large, seed/large.ts: 5,000 agency children, 50,000 paired users, 2,000 report
 // requests) is timed too (no budget: it is a measuring set-up, not the newcomer's first start).
 //   node --import tsx bench/demo-seed.mjs [--no-large] [--keep]
@@ -15,7 +15,8 @@ import { migrate } from '../apps/gateway/src/db/migrate.ts';
 import { seedDemoData } from '../apps/gateway/src/db/seed/index.ts';
 import { benchLine } from './support/bench-line.mjs';
 
-const BUDGET_MS = 10_000;
+// The demo usage goes through the ingest pipeline (issue 29; docs/decisions.md "Demo data").
+const BUDGET_MS = 60_000;
 const root = new URL('../', import.meta.url).pathname;
 const config = resolveConfig(configFromEnv({ NODE_ENV: 'development' }));
 const passwords = new PasswordVerifier(config.scrypt);
