@@ -8,8 +8,11 @@
  *   keys revoke <label>      the key stops working at once
  *   usage <file.ndjson[.gz]> sends the file's events, processes them and prints the batch's figures
  *   restate <YYYY-MM>        derives the month again from its raw events
+ *   counter-history <file.json> [--customer <site code>] [--platform <id>]
+ *                            loads months before the raw events from a COUNTER 5.1 JSON master report (PR, DR, TR, IR)
  */
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { hostname, userInfo } from 'node:os';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
@@ -18,9 +21,12 @@ import { migrate } from './db/migrate.ts';
 import { batchView } from './modules/ingest/http.ts';
 import { byteLimit, ingestUsageEvents, MAX_BODY_BYTES } from './modules/ingest/ingest.ts';
 import { daysOfMonth, processBatch } from './modules/ingest/processing.ts';
+import { HistoryError, importCounterHistory } from './modules/ingest/history.ts';
 import { createBatch, createIngestKey, IngestKeyError, listIngestKeys, loadBatch, revokeIngestKey } from './modules/ingest/repository.ts';
 
-const USAGE = `Usage: npm run ingest -- keys create <label> | keys list | keys revoke <label> | usage <file.ndjson[.gz]> | restate <YYYY-MM>`;
+const USAGE =
+  'Usage: npm run ingest -- keys create <label> | keys list | keys revoke <label> | usage <file.ndjson[.gz]> | restate <YYYY-MM>' +
+  ' | counter-history <file.json> [--customer <site code>] [--platform <id>]';
 
 function actor(): string {
   let user = 'unknown';
@@ -88,6 +94,24 @@ async function run(db: Db, args: readonly string[]): Promise<number> {
     await printBatch(db, id);
     return 0;
   }
+  if (command === 'counter-history' && sub) {
+    const option = (name: string) => {
+      const index = args.indexOf(name);
+      return index === -1 ? undefined : args[index + 1];
+    };
+    let report: unknown;
+    try {
+      report = JSON.parse(await readFile(sub, 'utf8'));
+    } catch (error) {
+      console.error(`${sub} is not a JSON file: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+    const customer = option('--customer');
+    const platform = option('--platform');
+    const result = await importCounterHistory(db, report, { ...(customer ? { customer } : {}), ...(platform ? { platform } : {}) });
+    console.log(JSON.stringify(result, null, 2));
+    return 0;
+  }
   console.error(USAGE);
   return 2;
 }
@@ -108,6 +132,6 @@ async function main(args: readonly string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof IngestKeyError || error instanceof Error ? error.message : String(error));
+  console.error(error instanceof IngestKeyError || error instanceof HistoryError || error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 });
