@@ -291,8 +291,19 @@ export function proxyStyle(url: string): ProxyStyle {
   return 'other';
 }
 
+/**
+ * The host as DNS resolves it: without brackets, lower-case and without trailing dots ("localhost." is
+ * localhost, "printer.local." is in .local), so a fully-qualified spelling cannot pass a rule by its dot.
+ */
+function canonicalHost(hostname: string): string {
+  return hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.+$/, '');
+}
+
 function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = canonicalHost(hostname);
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true;
   const address = parseIpAddress(host);
   if (address) return specialKinds({ version: address.version, start: address.value, end: address.value }).length > 0;
@@ -318,7 +329,7 @@ export function proxyUrlError(value: string): string | null {
   if (parsed.protocol !== 'https:' || parsed.username !== '' || parsed.password !== '' || url.slice(8).split(/[/?#]/)[0]?.includes('@')) {
     return PROXY_INVALID_MESSAGE;
   }
-  if (!parsed.hostname.includes('.') || isPrivateHost(parsed.hostname)) return PROXY_INVALID_MESSAGE;
+  if (!canonicalHost(parsed.hostname).includes('.') || isPrivateHost(parsed.hostname)) return PROXY_INVALID_MESSAGE;
   return null;
 }
 
