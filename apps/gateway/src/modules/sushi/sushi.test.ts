@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts'
 import { COUNTER_REPORT_IDS, type CounterReportId } from '../counter/definitions.ts';
 import { generateCounterReport, memorySink } from '../counter/generate.ts';
 import { counterReportGenerator } from '../counter/report-generator.ts';
+import { firstDataMonth } from '../counter/query.ts';
 import { lastCompleteMonth, lastDayOfMonth, monthsBetween } from '../counter/request.ts';
 import { placeholderGenerator, runReportRequest } from '../reports/jobs.ts';
 
@@ -656,6 +657,13 @@ describe('COUNTER_SUSHI 5.1: Exceptions with their codes and HTTP statuses', () 
       3020,
     ],
     ['unknown platform', '/r51/reports/dr', { ...DEMO, ...PERIOD, platform: 'elsewhere' }, 400, 1030],
+    // Issue 30, item 6: %00 is a bad value like any other (it reached PostgreSQL and answered 503).
+    ['NUL in begin_date', '/r51/reports/dr', { ...DEMO, begin_date: `${FIRST}\0`, end_date: LAST }, 400, 3020],
+    ['NUL in end_date', '/r51/reports/dr', { ...DEMO, begin_date: FIRST, end_date: `${LAST}-01\0` }, 400, 3020],
+    ['NUL in customer_id', '/r51/reports/pr', { ...DEMO, customer_id: 'demouniv\0', ...PERIOD }, 400, 1030],
+    ['NUL in item_id', '/r51/reports/tr', { ...DEMO, ...PERIOD, item_id: '\0' }, 400, 1030],
+    ['NUL in author', '/r51/reports/ir', { ...DEMO, ...PERIOD, author: 'a\0b' }, 400, 1030],
+    ['NUL in a parameter name', '/r51/reports', { ...DEMO, 'x\0': '1' }, 400, 1030],
   ];
   it.each(cases)('%s: %s answers HTTP %i with Exception %i', async (_name, path, params, status, code) => {
     const answer = await sushi(path, params);
@@ -680,6 +688,26 @@ describe('COUNTER_SUSHI 5.1: Exceptions with their codes and HTTP statuses', () 
       Begin_Date: `${LAST}-01`,
       End_Date: lastDayOfMonth(LAST),
     });
+  });
+
+  it('a begin_date long before any usage (1900-01) answers from the first month with usage, with Exception 3040', async () => {
+    const first = await firstDataMonth(test.db, 'jstor');
+    expect(first).not.toBeNull();
+    const early = await sushi('/r51/reports/pr', { ...DEMO, begin_date: '1900-01', end_date: LAST });
+    expect(early.status).toBe(200);
+    expectValid('/r51/reports/pr', early);
+    const body = early.body as {
+      Report_Header: { Exceptions: Array<{ Code: number; Data?: string }>; Report_Filters: unknown };
+      Report_Items: unknown[];
+    };
+    expect(body.Report_Header.Exceptions).toEqual([
+      { Code: 3040, Message: 'Partial Data Returned', Data: `Usage data begins in ${first}` },
+    ]);
+    // The header says where the data starts, and the items are those of the period from that month.
+    expect(body.Report_Header.Report_Filters).toMatchObject({ Begin_Date: `${first}-01`, End_Date: lastDayOfMonth(LAST) });
+    expect(body.Report_Items.length).toBeGreaterThan(0);
+    const fromFirst = await sushi('/r51/reports/pr', { ...DEMO, begin_date: first!, end_date: LAST });
+    expect(body.Report_Items).toEqual((fromFirst.body as { Report_Items: unknown[] }).Report_Items);
   });
 
   it('no usage: months before any usage answer Exception 3030 and no items', async () => {

@@ -1,0 +1,45 @@
+// Issue 30: what an attacker and a harvester found on the finished console, against the production gateway.
+// Items 9 and 11 are in files.test.ts and input-validation.test.ts beside the checks they extend.
+import { describe, expect, inject, it } from 'vitest';
+
+// The demo credential (README, demo data contract) belongs to Demo University.
+const credential = { customer_id: 'demouniv', requestor_id: 'demo-harvester', api_key: 'demo-sushi-key' };
+
+async function sushi(path: string, search: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${inject('gatewayUrl')}/sushi/r51${path}?${new URLSearchParams(credential)}&${search}`);
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text) as unknown };
+}
+
+function lastCompleteMonth(): string {
+  const now = new Date();
+  const month = now.getUTCMonth();
+  return month === 0 ? `${now.getUTCFullYear() - 1}-12` : `${now.getUTCFullYear()}-${String(month).padStart(2, '0')}`;
+}
+
+describe('item 6: SUSHI date ranges and bad bytes', () => {
+  it('begin_date=1900-01 answers the usage there is, from its first month, with Exception 3040', async () => {
+    const answer = await sushi('/reports/pr', `begin_date=1900-01&end_date=${lastCompleteMonth()}`);
+    expect(answer.status).toBe(200);
+    const body = answer.body as {
+      Report_Header: { Exceptions?: Array<{ Code: number }>; Report_Filters: { Begin_Date: string } };
+      Report_Items: unknown[];
+    };
+    expect(body.Report_Header.Exceptions?.map((exception) => exception.Code)).toEqual([3040]);
+    expect(body.Report_Items.length).toBeGreaterThan(0);
+    expect(body.Report_Header.Report_Filters.Begin_Date > '2000-01-01').toBe(true);
+  });
+
+  it.each([
+    ['customer_id', 'customer_id=demouniv%00&begin_date=2026-01&end_date=2026-01', 1030],
+    ['item_id', 'item_id=%00&begin_date=2026-01&end_date=2026-01', 1030],
+    ['begin_date', 'begin_date=2026-01%00&end_date=2026-01', 3020],
+    ['end_date', 'begin_date=2026-01&end_date=2026-01-31%00', 3020],
+  ])('a NUL byte in %s answers 400 with its Exception, not 503', async (_name, search, code) => {
+    // A repeated name keeps its first value: the hostile one comes first.
+    const path = _name === 'item_id' ? '/reports/tr' : '/reports/pr';
+    const response = await fetch(`${inject('gatewayUrl')}/sushi/r51${path}?${search}&${new URLSearchParams(credential)}`);
+    const body = (await response.json()) as { Code: number };
+    expect([response.status, body.Code]).toEqual([400, code]);
+  });
+});
