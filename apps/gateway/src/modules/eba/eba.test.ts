@@ -36,6 +36,8 @@ beforeEach(async () => {
   setEbaDispatcher(null);
   await test.db.query(`UPDATE eba_uploads SET status = 'aborted' WHERE status NOT IN ('failed', 'success', 'aborted')`);
   await test.db.query('UPDATE eba_participants SET has_successful_upload = false, is_processing = false');
+  // One order per institution and cycle: each test starts before the institution's order.
+  await test.db.query('DELETE FROM eba_orders');
 });
 
 const SIGNED = 'mutation ($s: String!) { ebaSignedUrl(siteCode: $s) }';
@@ -145,8 +147,54 @@ describe('EBA selection file and processing', () => {
     expect(participant.ebaParticipantStatus[0]).toEqual({ hasSuccessfulUpload: true, isProcessing: false });
     const audit = await test.db.query<{ action: string }>(`SELECT action FROM eba_audit ORDER BY id DESC LIMIT 3`);
     expect(audit.rows.map((row) => row.action)).toEqual(['order_submitted', 'upload_triggered', 'file_uploaded']);
-    const one = await uploadAndProcess(client, await markedFile(client, [3]));
-    expect(one.status.status).toBe('success');
+  });
+
+  it('stores one order per institution and cycle: a later upload is refused on the server, the success status kept', async () => {
+    const client = await librarian();
+    // A signed URL issued before the order, used after it.
+    const early = await signedUrl(client);
+    const first = await uploadAndProcess(client, await markedFile(client, [0, 1]));
+    expect(first.outcome.status).toBe('success');
+    const orders = async () =>
+      (
+        await test.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM eba_orders o JOIN accounts a ON a.id = o.account_id WHERE a.code = 'demouniv'`,
+        )
+      ).rows[0]!.n;
+    expect(await orders()).toBe(1);
+
+    const again = await client.gql(SIGNED, { s: 'demouniv' });
+    expect(errorCode(again)).toBe('EBA_ORDER_SUBMITTED');
+    expect(again.body.errors?.[0]?.message).toBe('Your institution has already submitted its selections for this cycle.');
+    expect((await post(early, await markedFile(client, [3]))).status).toBe(204);
+    expect(errorCode(await client.gql(TRIGGER, { s: 'demouniv' }))).toBe('EBA_ORDER_SUBMITTED');
+    expect(await orders()).toBe(1);
+    const participant = await client.data<{ ebaParticipantStatus: Array<{ hasSuccessfulUpload: boolean }> }>(
+      'query { ebaParticipantStatus(siteCodes: ["demouniv"]) { hasSuccessfulUpload } }',
+    );
+    expect(participant.ebaParticipantStatus[0]!.hasSuccessfulUpload).toBe(true);
+  });
+
+  it('two uploads queued before the first order is stored: the second stops without a second order', async () => {
+    const client = await librarian();
+    const ids: string[] = [];
+    for (const marks of [[0], [1]]) {
+      expect((await post(await signedUrl(client), await markedFile(client, marks))).status).toBe(204);
+      await client.data(TRIGGER, { s: 'demouniv' });
+      const { rows } = await test.db.query<{ id: string }>(
+        `SELECT id FROM eba_uploads WHERE status = 'queued' ORDER BY created_at DESC LIMIT 1`,
+      );
+      ids.push(rows[0]!.id);
+    }
+    expect((await runEbaUpload(test.db, ids[0]!)).status).toBe('success');
+    expect((await runEbaUpload(test.db, ids[1]!)).status).toBe('duplicate');
+    const { rows } = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM eba_orders WHERE upload_id = ANY($1::uuid[])', [
+      ids,
+    ]);
+    expect(rows[0]!.n).toBe(1);
+    // Any status but failed is success to the console (spec 000 §4): the success panel stays.
+    const { ebaUploadStatus } = await client.data<{ ebaUploadStatus: { status: string } }>(STATUS, { s: 'demouniv' });
+    expect(ebaUploadStatus.status).not.toBe('failed');
   });
 
   it('refuses every title with balance_error and the remaining balance and threshold', async () => {
@@ -317,6 +365,7 @@ describe('EBA selection file and processing', () => {
 
     // A job never stored: the sweep queues it again once it has waited past the grace period.
     setEbaDispatcher(null);
+    await test.db.query('DELETE FROM eba_orders');
     expect((await post(await signedUrl(client), await markedFile(client, [2]))).status).toBe(204);
     await client.data(TRIGGER, { s: 'demouniv' });
     await test.db.query(`UPDATE eba_uploads SET status = 'running', updated_at = now() - interval '10 minutes' WHERE status = 'queued'`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { balanceAccepted, ebaFailureReason, type EbaErrorCode } from '@console/rules/eba';
 import type { Db, Queryable } from '../../db/connection.ts';
-import { uploadById, uploadFile, writeAudit } from './repository.ts';
+import { cycleOrderId, lockProgramme, uploadById, uploadFile, writeAudit } from './repository.ts';
 import { readSelectionFile } from './selection-file.ts';
 import { entriesMatchDirectory, inspectZip } from './zip.ts';
 
@@ -13,7 +13,10 @@ export const EBA_MESSAGES = {
   success: 'Selections submitted',
 } as const;
 
-export type EbaOutcome = { status: 'success' | 'failed' | 'skipped'; code?: EbaErrorCode; orderId?: string };
+export type EbaOutcome = { status: 'success' | 'failed' | 'skipped' | 'duplicate'; code?: EbaErrorCode; orderId?: string };
+
+/** The message of an upload stopped because its institution's order for the cycle was stored first. */
+export const EBA_DUPLICATE_ORDER_MESSAGE = 'An order for this cycle was already submitted';
 
 /** A refusal of the file: its code for the user, and for the audit row what exactly failed (`why`). */
 class EbaFailure extends Error {
@@ -120,7 +123,21 @@ export async function runEbaUpload(db: Db, uploadId: string): Promise<EbaOutcome
     if (!balanceAccepted(remaining, threshold)) throw new EbaFailure('balance_error', { remaining, threshold });
 
     const orderId = randomUUID();
-    const stored = await db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx): Promise<boolean | 'duplicate'> => {
+      // One order per institution and cycle: another upload queued before the first order was stored stops here
+      // (aborted: the console, which shows any status but failed as success, keeps its success panel).
+      await lockProgramme(tx, upload.accountId);
+      const existing = await cycleOrderId(tx, upload.accountId, programme.cycle);
+      if (existing) {
+        const { rows: stopped } = await tx.query(
+          `UPDATE eba_uploads SET status = 'aborted', message = $2, file = NULL, updated_at = now() WHERE id = $1 AND status = 'running' RETURNING id`,
+          [uploadId, EBA_DUPLICATE_ORDER_MESSAGE],
+        );
+        if (stopped.length === 0) return false;
+        await tx.query('UPDATE eba_participants SET is_processing = false, updated_at = now() WHERE account_id = $1', [upload.accountId]);
+        await writeAudit(tx, { accountId: upload.accountId, actorUserId: null, action: 'order_refused', uploadId, detail: { existing } });
+        return 'duplicate';
+      }
       const { rows } = await tx.query(
         `UPDATE eba_uploads SET status = 'success', message = $2, reason = NULL, file = NULL, updated_at = now() WHERE id = $1 AND status = 'running' RETURNING id`,
         [uploadId, EBA_MESSAGES.success],
@@ -150,6 +167,7 @@ export async function runEbaUpload(db: Db, uploadId: string): Promise<EbaOutcome
       });
       return true;
     });
+    if (stored === 'duplicate') return { status: 'duplicate' };
     return stored ? { status: 'success', orderId } : { status: 'skipped' };
   } catch (error) {
     if (error instanceof EbaFailure) {
