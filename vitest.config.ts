@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
-import { SecuritySequencer } from './tests/security/sequencer';
+import { SecuritySequencer } from './tests/security/sequencer.ts';
 
 export default defineConfig({
   test: {

@@ -180,6 +180,7 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   proxy_delete: 'Proxy server URL deleted',
   domain_update: 'SSO domain saved',
   domain_delete: 'SSO domain deleted',
+  domain_confirm: 'SSO domain confirmed by support',
   lti_update: 'Canvas integration saved',
   lti_delete: 'Canvas integration deleted',
   sso_provider_update: 'SSO provider changed',
