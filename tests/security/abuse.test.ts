@@ -1,6 +1,7 @@
 // Issue 30: what an attacker and a harvester found on the finished console, against the production gateway.
 // Items 9 and 11 are in files.test.ts and input-validation.test.ts beside the checks they extend.
 import { describe, expect, inject, it } from 'vitest';
+import { signIn } from './support';
 
 // The demo credential (README, demo data contract) belongs to Demo University.
 const credential = { customer_id: 'demouniv', requestor_id: 'demo-harvester', api_key: 'demo-sushi-key' };
@@ -41,5 +42,26 @@ describe('item 6: SUSHI date ranges and bad bytes', () => {
     const response = await fetch(`${inject('gatewayUrl')}/sushi/r51${path}?${search}&${new URLSearchParams(credential)}`);
     const body = (await response.json()) as { Code: number };
     expect([response.status, body.Code]).toEqual([400, code]);
+  });
+});
+
+describe('item 1: SSO domain squatting', () => {
+  const UPDATE = 'mutation ($a: String!) { updateInstitutionalAccount(institutionId: "100003", account: $a) { id } }';
+  const DOMAINS = '{ iacAccount(accountId: "100003", idType: "externalId") { credentials { type domain pending } } }';
+
+  it('public suffixes, free-mail providers and trailing dots are refused; a domain another institution could claim is only pending', async () => {
+    const basic = await signIn('basic');
+    for (const domain of ['gmail.com', 'outlook.com', 'ac.uk', 'edu.au', 'mit.edu.']) {
+      const result = await basic.gql(UPDATE, { a: JSON.stringify({ credentials: [{ type: 'DOMAIN', id: 'new-1', domain }] }) });
+      expect(result.body.errors?.[0]?.extensions?.code, domain).toMatch(/^(DOMAIN_PUBLIC_SUFFIX|DOMAIN_FREE_MAIL|BAD_USER_INPUT)$/);
+    }
+    const saved = await basic.gql(UPDATE, { a: JSON.stringify({ credentials: [{ type: 'DOMAIN', id: 'new-1', domain: 'mit.edu' }] }) });
+    expect(saved.body.errors).toBeUndefined();
+    const { iacAccount } = await basic.data<{
+      iacAccount: { credentials: Array<{ type: string; domain: string; pending: boolean | null }> };
+    }>(DOMAINS);
+    const domains = iacAccount.credentials.filter((credential) => credential.type === 'DOMAIN');
+    expect(domains.map((credential) => credential.domain)).not.toEqual(expect.arrayContaining(['gmail.com']));
+    expect(domains.find((credential) => credential.domain === 'mit.edu')?.pending).toBe(true);
   });
 });

@@ -26,6 +26,7 @@ const _accountFields = graphql(`
       clientId
       clientSecret
       provider
+      pending
     }
   }
 `);

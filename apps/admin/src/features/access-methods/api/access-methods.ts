@@ -28,6 +28,19 @@ const deleteDocument = graphql(`
   }
 `);
 
+const confirmDomainDocument = graphql(`
+  mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {
+    confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {
+      ...AccessMethodsAccountFields
+    }
+  }
+`);
+
+/** Staff masquerading as the institution confirm a domain held as pending (issue 30). */
+export async function confirmSsoDomain(accountId: string, credentialId: string) {
+  return (await execute(confirmDomainDocument, { accountId, credentialId })).confirmSsoDomain;
+}
+
 export const accessMethodsAccountOptions = (accountId: string) =>
   queryOptions({
     queryKey: accessMethodsKeys.account(accountId),
