@@ -19,9 +19,9 @@ type Documents = {
     "\n  query AccessMethodsAccount($accountId: ID!, $idType: String!) {\n    iacAccount(accountId: $accountId, idType: $idType) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": typeof types.AccessMethodsAccountDocument,
     "\n  query AccessMethodChanges($accountId: ID!) {\n    accessMethodChanges(accountId: $accountId) {\n      id\n      eventType\n      userName\n      oldValue\n      newValue\n      createdAt\n    }\n  }\n": typeof types.AccessMethodChangesDocument,
     "\n  mutation UpdateInstitutionalAccount($institutionId: ID!, $account: String!) {\n    updateInstitutionalAccount(institutionId: $institutionId, account: $account) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": typeof types.UpdateInstitutionalAccountDocument,
+    "\n  mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {\n    confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": typeof types.ConfirmSsoDomainDocument,
     "\n  query VerifyEntityId($entityId: String!) {\n    verifyEntityId(entityId: $entityId) {\n      hasValidEntity\n    }\n  }\n": typeof types.VerifyEntityIdDocument,
     "\n  mutation IacDeleteCredential($accountId: ID!, $credentialId: ID!, $idType: String!) {\n    iacDeleteCredential(accountId: $accountId, credentialId: $credentialId, idType: $idType) {\n      status\n      data\n    }\n  }\n": typeof types.IacDeleteCredentialDocument,
-    "\n  mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {\n    confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": typeof types.ConfirmSsoDomainDocument,
     "\n  query AccountInformation($siteCode: String!) {\n    accountInformation(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      providerDesignationStatement\n      openUrlBaseUrl\n      sushi {\n        customerId\n        requestorId\n        serverPath\n      }\n      researchTool {\n        licenseId\n        active\n        status\n      }\n    }\n  }\n": typeof types.AccountInformationDocument,
     "\n  query SushiCredentials($siteCode: String!) {\n    sushiCredentials(siteCode: $siteCode) {\n      id\n      requestorId\n      createdAt\n      createdBy\n      lastUsedAt\n    }\n  }\n": typeof types.SushiCredentialsDocument,
     "\n  mutation UpdateLicense($licenseId: ID!, $licenseBody: String!) {\n    updateLicense(licenseId: $licenseId, licenseBody: $licenseBody) {\n      licenseId\n      status\n    }\n  }\n": typeof types.UpdateLicenseDocument,
@@ -93,9 +93,9 @@ const documents: Documents = {
     "\n  query AccessMethodsAccount($accountId: ID!, $idType: String!) {\n    iacAccount(accountId: $accountId, idType: $idType) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": types.AccessMethodsAccountDocument,
     "\n  query AccessMethodChanges($accountId: ID!) {\n    accessMethodChanges(accountId: $accountId) {\n      id\n      eventType\n      userName\n      oldValue\n      newValue\n      createdAt\n    }\n  }\n": types.AccessMethodChangesDocument,
     "\n  mutation UpdateInstitutionalAccount($institutionId: ID!, $account: String!) {\n    updateInstitutionalAccount(institutionId: $institutionId, account: $account) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": types.UpdateInstitutionalAccountDocument,
+    "\n  mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {\n    confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": types.ConfirmSsoDomainDocument,
     "\n  query VerifyEntityId($entityId: String!) {\n    verifyEntityId(entityId: $entityId) {\n      hasValidEntity\n    }\n  }\n": types.VerifyEntityIdDocument,
     "\n  mutation IacDeleteCredential($accountId: ID!, $credentialId: ID!, $idType: String!) {\n    iacDeleteCredential(accountId: $accountId, credentialId: $credentialId, idType: $idType) {\n      status\n      data\n    }\n  }\n": types.IacDeleteCredentialDocument,
-    "\n  mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {\n    confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": types.ConfirmSsoDomainDocument,
     "\n  query AccountInformation($siteCode: String!) {\n    accountInformation(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      providerDesignationStatement\n      openUrlBaseUrl\n      sushi {\n        customerId\n        requestorId\n        serverPath\n      }\n      researchTool {\n        licenseId\n        active\n        status\n      }\n    }\n  }\n": types.AccountInformationDocument,
     "\n  query SushiCredentials($siteCode: String!) {\n    sushiCredentials(siteCode: $siteCode) {\n      id\n      requestorId\n      createdAt\n      createdBy\n      lastUsedAt\n    }\n  }\n": types.SushiCredentialsDocument,
     "\n  mutation UpdateLicense($licenseId: ID!, $licenseBody: String!) {\n    updateLicense(licenseId: $licenseId, licenseBody: $licenseBody) {\n      licenseId\n      status\n    }\n  }\n": types.UpdateLicenseDocument,
@@ -182,15 +182,15 @@ export function graphql(source: "\n  mutation UpdateInstitutionalAccount($instit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {\n    confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {\n      ...AccessMethodsAccountFields\n    }\n  }\n"): typeof import('./graphql').ConfirmSsoDomainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query VerifyEntityId($entityId: String!) {\n    verifyEntityId(entityId: $entityId) {\n      hasValidEntity\n    }\n  }\n"): typeof import('./graphql').VerifyEntityIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation IacDeleteCredential($accountId: ID!, $credentialId: ID!, $idType: String!) {\n    iacDeleteCredential(accountId: $accountId, credentialId: $credentialId, idType: $idType) {\n      status\n      data\n    }\n  }\n"): typeof import('./graphql').IacDeleteCredentialDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {\n    confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {\n      ...AccessMethodsAccountFields\n    }\n  }\n"): typeof import('./graphql').ConfirmSsoDomainDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -117,6 +117,14 @@ export type UpdateInstitutionalAccountMutationVariables = Exact<{
 
 export type UpdateInstitutionalAccountMutation = { updateInstitutionalAccount: { id: string, code: string, name: string, type: string, preferences: { InstitutionFinderInfo: string }, credentials: Array<{ id: string, type: string, ipAddress: string | null, allow: boolean | null, overlapsOtherInstitution: boolean | null, domain: string | null, referrer: string | null, username: string | null, entity: string | null, clientId: string | null, clientSecret: string | null, provider: string | null, pending: boolean | null }> } };
 
+export type ConfirmSsoDomainMutationVariables = Exact<{
+  accountId: string | number;
+  credentialId: string | number;
+}>;
+
+
+export type ConfirmSsoDomainMutation = { confirmSsoDomain: { id: string, code: string, name: string, type: string, preferences: { InstitutionFinderInfo: string }, credentials: Array<{ id: string, type: string, ipAddress: string | null, allow: boolean | null, overlapsOtherInstitution: boolean | null, domain: string | null, referrer: string | null, username: string | null, entity: string | null, clientId: string | null, clientSecret: string | null, provider: string | null, pending: boolean | null }> } };
+
 export type VerifyEntityIdQueryVariables = Exact<{
   entityId: string;
 }>;
@@ -132,14 +140,6 @@ export type IacDeleteCredentialMutationVariables = Exact<{
 
 
 export type IacDeleteCredentialMutation = { iacDeleteCredential: { status: number, data: string } };
-
-export type ConfirmSsoDomainMutationVariables = Exact<{
-  accountId: string | number;
-  credentialId: string | number;
-}>;
-
-
-export type ConfirmSsoDomainMutation = { confirmSsoDomain: { id: string, code: string, name: string, type: string, preferences: { InstitutionFinderInfo: string }, credentials: Array<{ id: string, type: string, ipAddress: string | null, allow: boolean | null, overlapsOtherInstitution: boolean | null, domain: string | null, referrer: string | null, username: string | null, entity: string | null, clientId: string | null, clientSecret: string | null, provider: string | null, pending: boolean | null }> } };
 
 export type AccountInformationQueryVariables = Exact<{
   siteCode: string;
@@ -866,25 +866,6 @@ export const UpdateInstitutionalAccountDocument = new TypedDocumentString(`
     pending
   }
 }`) as unknown as TypedDocumentString<UpdateInstitutionalAccountMutation, UpdateInstitutionalAccountMutationVariables>;
-export const VerifyEntityIdDocument = new TypedDocumentString(`
-    query VerifyEntityId($entityId: String!) {
-  verifyEntityId(entityId: $entityId) {
-    hasValidEntity
-  }
-}
-    `) as unknown as TypedDocumentString<VerifyEntityIdQuery, VerifyEntityIdQueryVariables>;
-export const IacDeleteCredentialDocument = new TypedDocumentString(`
-    mutation IacDeleteCredential($accountId: ID!, $credentialId: ID!, $idType: String!) {
-  iacDeleteCredential(
-    accountId: $accountId
-    credentialId: $credentialId
-    idType: $idType
-  ) {
-    status
-    data
-  }
-}
-    `) as unknown as TypedDocumentString<IacDeleteCredentialMutation, IacDeleteCredentialMutationVariables>;
 export const ConfirmSsoDomainDocument = new TypedDocumentString(`
     mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {
   confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {
@@ -915,6 +896,25 @@ export const ConfirmSsoDomainDocument = new TypedDocumentString(`
     pending
   }
 }`) as unknown as TypedDocumentString<ConfirmSsoDomainMutation, ConfirmSsoDomainMutationVariables>;
+export const VerifyEntityIdDocument = new TypedDocumentString(`
+    query VerifyEntityId($entityId: String!) {
+  verifyEntityId(entityId: $entityId) {
+    hasValidEntity
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyEntityIdQuery, VerifyEntityIdQueryVariables>;
+export const IacDeleteCredentialDocument = new TypedDocumentString(`
+    mutation IacDeleteCredential($accountId: ID!, $credentialId: ID!, $idType: String!) {
+  iacDeleteCredential(
+    accountId: $accountId
+    credentialId: $credentialId
+    idType: $idType
+  ) {
+    status
+    data
+  }
+}
+    `) as unknown as TypedDocumentString<IacDeleteCredentialMutation, IacDeleteCredentialMutationVariables>;
 export const AccountInformationDocument = new TypedDocumentString(`
     query AccountInformation($siteCode: String!) {
   accountInformation(siteCode: $siteCode) {

@@ -5,11 +5,12 @@ import {
   accessMethodsKeys,
   fetchAccessMethodChanges,
   fetchAccessMethodsAccount,
+  confirmSsoDomain,
   ID_TYPE,
   updateInstitutionalAccount,
 } from './access-methods-requests';
 
-export { ID_TYPE, updateInstitutionalAccount };
+export { confirmSsoDomain, ID_TYPE, updateInstitutionalAccount };
 
 const verifyDocument = graphql(`
   query VerifyEntityId($entityId: String!) {
@@ -27,19 +28,6 @@ const deleteDocument = graphql(`
     }
   }
 `);
-
-const confirmDomainDocument = graphql(`
-  mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {
-    confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {
-      ...AccessMethodsAccountFields
-    }
-  }
-`);
-
-/** Staff masquerading as the institution confirm a domain held as pending (issue 30). */
-export async function confirmSsoDomain(accountId: string, credentialId: string) {
-  return (await execute(confirmDomainDocument, { accountId, credentialId })).confirmSsoDomain;
-}
 
 export const accessMethodsAccountOptions = (accountId: string) =>
   queryOptions({
