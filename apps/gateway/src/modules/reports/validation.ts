@@ -214,23 +214,33 @@ export async function validateSubmission(ctx: RequestContext, input: SubmissionI
     emailAddress,
     outputFormat,
     attributes,
-    settingsKey: settingsKey(account.id, attributes, outputFormat, schedule?.frequency ?? null),
+    settingsKey: settingsKey(account.id, attributes, outputFormat, schedule?.frequency ?? null, name, emailAddress),
     schedule,
   };
 }
 
 /**
- * What "the same settings" means for the duplicate check: account, namespace, report, format, platform and
- * every attribute; a schedule compares its frequency instead of its first period's dates. The name and the
- * email address are not settings.
+ * What "the same settings" means for the duplicate check (spec 001 §7 sends report_name and email_address in
+ * checkReportDuplicateInput): the name (spaces collapsed, case ignored), the email address (case ignored),
+ * account, namespace, report, format, platform and every attribute; a schedule compares its frequency instead of
+ * its first period's dates. The user is the query's own condition.
  */
-export function settingsKey(accountId: string, attributes: StoredAttributes, outputFormat: string, frequency: string | null): string {
+export function settingsKey(
+  accountId: string,
+  attributes: StoredAttributes,
+  outputFormat: string,
+  frequency: string | null,
+  name: string,
+  emailAddress: string,
+): string {
   const sorted = (list: StoredAttribute[]) =>
     [...list]
       .filter((entry) => frequency === null || (entry.name !== 'Begin_Date' && entry.name !== 'End_Date'))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((entry) => [entry.name, entry.value]);
   const canonical = JSON.stringify([
+    normaliseSpaces(name).toLowerCase(),
+    emailAddress.trim().toLowerCase(),
     accountId,
     attributes.namespace,
     attributes.reportCode,
