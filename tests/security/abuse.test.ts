@@ -65,3 +65,27 @@ describe('item 1: SSO domain squatting', () => {
     expect(domains.find((credential) => credential.domain === 'mit.edu')?.pending).toBe(true);
   });
 });
+
+describe('item 8: admin rows of paired users', () => {
+  it('with user_management_add_admin_permission the server refuses extend, expire and grant on an admin row', async () => {
+    const librarian = await signIn('librarian');
+    const admins = async () =>
+      (
+        await librarian.data<{ pairedUsers: { pairedUsers: Array<{ email: string; profiles: Array<{ active: boolean }> }> } }>(
+          '{ pairedUsers(platform: ["jstor"], pairedUsersSiteCode: "demouniv", offset: 0, limit: 5, adminUsersOnly: true) { pairedUsers { email profiles { active } } } }',
+        )
+      ).pairedUsers.pairedUsers;
+    const before = await admins();
+    const email = before[0]?.email;
+    expect(email).toBeDefined();
+    for (const mutation of [
+      'mutation ($e: [String!]!) { expirePairedUsers(platform: ["jstor"], siteCode: "demouniv", emailAddresses: $e) { updated } }',
+      'mutation ($e: [String!]!) { extendPairedUserExpirationDate(platform: ["jstor"], siteCode: "demouniv", emailAddresses: $e) { updated } }',
+      'mutation ($e: [String!]!) { addPairedUsers(siteCode: "demouniv", emailAddresses: $e, roles: ["ADMINISTRATOR"]) { grantedAdmin } }',
+    ]) {
+      const result = await librarian.gql(mutation, { e: [email] });
+      expect(result.body.errors?.[0]?.extensions?.code, mutation).toBe('ADMIN_USER_LOCKED');
+    }
+    expect(await admins()).toEqual(before);
+  });
+});
