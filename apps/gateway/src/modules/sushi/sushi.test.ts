@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SUSHI_CREDENTIAL } from '../../db/seed/sushi.ts';
+import { hashApiKey } from './credentials.ts';
 import { faultyDb } from '../../testing/faulty-db.ts';
 import { errorCode, startGateway, type TestClient, type TestGateway } from '../../testing/http.ts';
 import { responseSchemaErrors } from '../../testing/counter-schema.ts';
@@ -812,18 +813,51 @@ describe('SUSHI credentials (GraphQL): created, listed and revoked by the instit
     expect(errorCode(await gateway.client().gql(LIST, { siteCode: 'demouniv' }))).toBe('UNAUTHENTICATED');
     // The demo credential still works.
     expect((await sushi('/r51/members', DEMO)).status).toBe(200);
-    // A consortium administrator may act on its members (the house rule): a member's credential covers the member only.
+  });
+
+  it('credentials are the account’s own administrators’: not a parent’s on a child, not staff’s; keys made so stop working (issue 30, item 7)', async () => {
     const consortium = await signedIn('consortium@demo.edu');
     const child = (
-      await test.db.query<{ code: string }>(
-        "SELECT c.code FROM accounts c JOIN accounts p ON p.id = c.parent_id WHERE p.code = 'democons' ORDER BY c.code LIMIT 1",
+      await test.db.query<{ id: string; code: string }>(
+        "SELECT c.id, c.code FROM accounts c JOIN accounts p ON p.id = c.parent_id WHERE p.code = 'democons' ORDER BY c.code LIMIT 1",
       )
-    ).rows[0]!.code;
-    const forChild = await createCredential(consortium, child);
-    const childParams = { requestor_id: forChild.credential.requestorId, api_key: forChild.apiKey };
-    expect((await sushi('/r51/members', { ...childParams, customer_id: child })).body).toMatchObject([{ Customer_ID: child }]);
-    const up = await sushi('/r51/members', { ...childParams, customer_id: 'democons' });
-    expect([up.status, (up.body as { Code: number }).Code]).toEqual([403, 2010]);
+    ).rows[0]!;
+    // The schema's "its own administrators only": the consortium's administrators do not list or create a member's.
+    expect(errorCode(await consortium.gql(LIST, { siteCode: child.code }))).toBe('FORBIDDEN');
+    expect(errorCode(await consortium.gql(CREATE, { siteCode: child.code }))).toBe('FORBIDDEN');
+    // Staff masquerading as the institution read its credentials but do not create one.
+    const staff = await signedIn('staff@demo.org');
+    await staff.data('mutation { startMasquerade(siteCode: "demouniv") { uuid } }');
+    expect((await staff.data<{ sushiCredentials: unknown[] }>(LIST, { siteCode: 'demouniv' })).sushiCredentials.length).toBeGreaterThan(0);
+    const refused = await staff.gql(CREATE, { siteCode: 'demouniv' });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    expect(refused.body.errors?.[0]?.message).toBe(
+      "SUSHI credentials are created by the institution's own administrators. Staff cannot create them while masquerading.",
+    );
+
+    // Keys made before this rule by staff (masquerading) or by a parent's administrator no longer work.
+    const insert = async (accountId: string, username: string, apiKey: string) => {
+      await test.db.query(
+        `INSERT INTO sushi_credentials (id, account_id, requestor_id, api_key_hash, created_by, created_at)
+         SELECT gen_random_uuid(), $1, $2, $3, u.id, now() FROM users u WHERE u.username = $2`,
+        [accountId, username, hashApiKey(apiKey)],
+      );
+    };
+    const university = (await test.db.query<{ id: string }>("SELECT id FROM accounts WHERE code = 'demouniv'")).rows[0]!.id;
+    await insert(university, 'staff@demo.org', 'made-by-staff-while-masquerading');
+    await insert(child.id, 'consortium@demo.edu', 'made-by-the-consortium-on-a-member');
+    for (const [customer_id, requestor_id, api_key] of [
+      ['demouniv', 'staff@demo.org', 'made-by-staff-while-masquerading'],
+      [child.code, 'consortium@demo.edu', 'made-by-the-consortium-on-a-member'],
+    ]) {
+      const answer = await sushi('/r51/members', { customer_id: customer_id!, requestor_id: requestor_id!, api_key: api_key! });
+      expect([answer.status, (answer.body as { Code: number }).Code], api_key).toEqual([401, 2020]);
+    }
+    // The institution's own administrator's key works.
+    const own = await createCredential(await signedIn('librarian@demo.edu'), 'demouniv');
+    expect(
+      (await sushi('/r51/members', { customer_id: 'demouniv', requestor_id: own.credential.requestorId, api_key: own.apiKey })).status,
+    ).toBe(200);
   });
 
   it('months in the test period are the ones the report covers', () => {
