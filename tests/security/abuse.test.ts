@@ -89,3 +89,29 @@ describe('item 8: admin rows of paired users', () => {
     expect(await admins()).toEqual(before);
   });
 });
+
+describe('item 7: SUSHI credentials that outlive their right', () => {
+  const CREATE = 'mutation ($s: String!) { createSushiCredential(siteCode: $s) { apiKey } }';
+
+  it("a parent's administrator cannot create a child's key, and staff cannot create one while masquerading", async () => {
+    const agent = await signIn('agent');
+    const { session } = await agent.data<{ session: { authenticatedProfiles: Array<{ externalId: string; role: string }> } }>(
+      '{ session { authenticatedProfiles { externalId role } } }',
+    );
+    const agency = session.authenticatedProfiles.find((profile) => profile.role === 'AGENT_ADMINISTRATOR')?.externalId;
+    expect(agency).toBeDefined();
+    const { childInstitutions } = await agent.data<{ childInstitutions: Array<{ code: string }> }>(
+      'query ($a: ID!) { childInstitutions(accountId: $a) { code } }',
+      { a: agency },
+    );
+    const child = childInstitutions[0]?.code;
+    expect(child).toBeDefined();
+    expect((await agent.gql(CREATE, { s: child })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const staff = await signIn('staff');
+    await staff.data('mutation { startMasquerade(siteCode: "demouniv") { uuid } }');
+    const refused = await staff.gql(CREATE, { s: 'demouniv' });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.body.data ?? null).toBeNull();
+  });
+});
