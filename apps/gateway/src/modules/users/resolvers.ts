@@ -16,6 +16,7 @@ import type { RequestContext } from '../../context.ts';
 import { GraphQLError } from '../../graphql-runtime.ts';
 import { enabledFlags } from '../flags/repository.ts';
 import { publicOrigin, requestUserDataDownload } from './data-download.ts';
+import { queueUserMails } from './user-mails.ts';
 import { addPairedUsers, adminAddresses, countActiveUsers, listPairedUsers, setExpiration, type PairedUserRecord } from './repository.ts';
 
 export const BOTH_PLATFORMS_FLAG = 'user_management_jstor_and_artstor_platform';
@@ -160,16 +161,22 @@ export const userResolvers: Resolvers<RequestContext> = {
         await refuseAdminRows(ctx, scoped, emails);
       }
       const now = ctx.services.now();
-      const outcome = await ctx.db.transaction((tx) =>
-        addPairedUsers(tx, {
+      const mail = { providerName: ctx.config.providerName, institutionName: account.name, accountId: account.id };
+      // The mails go in the change's transaction: they exist exactly when the change does.
+      const outcome = await ctx.db.transaction(async (tx) => {
+        const added = await addPairedUsers(tx, {
           accountId: account.id,
           actorUserId: principal.user.id,
           emails,
           admin: requestedRoles.includes('ADMINISTRATOR'),
           now,
           expiresAt: extendedExpiration(now),
-        }),
-      );
+        });
+        await queueUserMails(tx, { ...mail, kind: 'invitation', emails: added.added });
+        await queueUserMails(tx, { ...mail, kind: 'invitation_reminder', emails: added.reinvited });
+        await queueUserMails(tx, { ...mail, kind: 'admin_granted', emails: added.grantedAdmin });
+        return added;
+      });
       return { added: outcome.added.length, reinvited: outcome.reinvited.length, grantedAdmin: outcome.grantedAdmin.length };
     },
 
@@ -193,9 +200,27 @@ export const userResolvers: Resolvers<RequestContext> = {
       const now = ctx.services.now();
       const expiresAt = extendedExpiration(now);
       // An expired admin is restored (no end of access); an admin still in force has nothing to extend.
-      const changed = await ctx.db.transaction((tx) =>
-        setExpiration(tx, { accountId: account.id, actorUserId: principal.user.id, emails, platforms, expiresAt, action: 'extend', now }),
-      );
+      const changed = await ctx.db.transaction(async (tx) => {
+        const extended = await setExpiration(tx, {
+          accountId: account.id,
+          actorUserId: principal.user.id,
+          emails,
+          platforms,
+          expiresAt,
+          action: 'extend',
+          now,
+        });
+        const restored = await adminAddresses(tx, account.id, extended);
+        await queueUserMails(tx, {
+          providerName: ctx.config.providerName,
+          institutionName: account.name,
+          accountId: account.id,
+          kind: 'access_extended',
+          // A restored admin's access has no end: the "extended to 365 days" mail is not theirs.
+          emails: extended.filter((email) => !restored.includes(email)),
+        });
+        return extended;
+      });
       return { updated: changed.length, expirationDateTime: changed.length > 0 ? expiresAt.toISOString() : null };
     },
 
