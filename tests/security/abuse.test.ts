@@ -115,3 +115,31 @@ describe('item 7: SUSHI credentials that outlive their right', () => {
     expect(refused.body.data ?? null).toBeNull();
   });
 });
+
+describe('item 3: the report mail relay', () => {
+  it('a report mailed to an outside address is refused', async () => {
+    const librarian = await signIn('librarian');
+    const { session } = await librarian.data<{ session: { userAccount: { id: string } } }>('{ session { userAccount { id } } }');
+    const result = await librarian.gql('mutation ($d: ReportSubmissionInput!) { addReport(submissionData: $d) { report_id } }', {
+      d: {
+        report_name: 'ACTION REQUIRED https://evil.example/login',
+        report_type: 'Counter5.1',
+        user_id: session.userAccount.id,
+        email_address: 'victim@outside.example',
+        output_format: 'tsv',
+        attributes: {
+          namespace: 'Counter5.1',
+          reportCode: 'PR',
+          institutionName: 'Demo University',
+          requiredAttributes: [
+            { name: 'Institution_ID', value: 'demouniv' },
+            { name: 'Begin_Date', value: '2025-06-01' },
+            { name: 'End_Date', value: '2025-06-30' },
+            { name: 'Platform', value: 'jstor' },
+          ],
+        },
+      },
+    });
+    expect(result.body.errors?.[0]?.extensions?.code).toBe('REPORT_EMAIL_NOT_ALLOWED');
+  });
+});

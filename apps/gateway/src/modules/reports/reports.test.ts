@@ -335,7 +335,12 @@ describe('report requests', () => {
     }>(CHECK, {
       data: { ...data, report_name: '  denials  IN September ', email_address: data.email_address.toUpperCase() },
     });
-    for (const other of [{ report_name: 'Another name' }, { email_address: 'someone.else@demo.edu' }])
+    const paired = (
+      await harness.db.query<{ email: string }>(
+        "SELECT p.email FROM paired_users p JOIN accounts a ON a.id = p.account_id WHERE a.code = 'demouniv' ORDER BY p.email LIMIT 1",
+      )
+    ).rows[0]!.email;
+    for (const other of [{ report_name: 'Another name' }, { email_address: paired }])
       expect(
         (await client.data<{ checkReportDuplicate: { id: string } }>(CHECK, { data: { ...data, ...other } })).checkReportDuplicate.id,
         JSON.stringify(other),

@@ -7,6 +7,7 @@ import {
   MAX_REPORT_NAME_LENGTH,
   REPORT_FIELD_MESSAGES,
   REPORT_NAMESPACES,
+  REPORT_QUOTA_MESSAGES,
   REPORT_PLATFORMS,
   REQUIRED_ATTRIBUTE_NAMES,
   dateRangeProblem,
@@ -23,7 +24,7 @@ import { REPORT_ACCESS } from './access.ts';
 import type { RequestContext } from '../../context.ts';
 import { GraphQLError } from '../../graphql-runtime.ts';
 import { listAccountCollections } from '../collections/repository.ts';
-import { publisherJournals, type StoredAttribute, type StoredAttributes } from './repository.ts';
+import { publisherJournals, recipientBelongsToAccount, type StoredAttribute, type StoredAttributes } from './repository.ts';
 import { findTemplate, isRetiredTemplate, type ReportTemplate } from './templates.ts';
 
 /** Error codes of a refused submission (spec 001 §8 "Validation codes"); the console maps each to its field. */
@@ -37,6 +38,15 @@ export const SUBMISSION_ERROR_CODES: Record<ReportField | 'dates' | 'duplicate',
   dates: 'REPORT_DATES_INVALID',
   duplicate: 'REPORT_DUPLICATE',
 };
+
+/** Issue 30: the quotas and the recipient rule (docs/decisions.md, "Report mail"). */
+export function reportLimitError(kind: 'reports' | 'schedules' | 'recipient'): GraphQLError {
+  const code =
+    kind === 'recipient' ? 'REPORT_EMAIL_NOT_ALLOWED' : kind === 'reports' ? 'REPORT_QUOTA_EXCEEDED' : 'REPORT_SCHEDULE_QUOTA_EXCEEDED';
+  return new GraphQLError(REPORT_QUOTA_MESSAGES[kind], {
+    extensions: { code, ...(kind === 'recipient' ? { field: 'emailAddress' } : {}) },
+  });
+}
 
 export function submissionError(field: keyof typeof SUBMISSION_ERROR_CODES, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: SUBMISSION_ERROR_CODES[field], field } });
@@ -206,6 +216,12 @@ export async function validateSubmission(ctx: RequestContext, input: SubmissionI
     optionalAttributes,
     consortium: account.type === 'consortium' ? { id: account.externalId, name: account.name, code: account.code ?? '' } : null,
   };
+  // Mail goes only to the requester or to a user of the account: the gateway is no relay to outside addresses.
+  if (
+    emailAddress.toLowerCase() !== principal.user.email.toLowerCase() &&
+    !(await recipientBelongsToAccount(ctx.db, account.id, emailAddress))
+  )
+    throw reportLimitError('recipient');
   return {
     principal,
     account,
