@@ -10,7 +10,7 @@ import { pgClientAdapter, THROTTLE_TABLE } from '../modules/session/throttle.ts'
  */
 export const REQUEST_LIMITS = {
   /** New anonymous sessions per client address. */
-  createSession: { points: 60, seconds: 60 },
+  createSession: { points: 120, seconds: 60 },
   /** Log events per client address (every session behind it) and per session. */
   logEventAddress: { points: 600, seconds: 60 },
   logEventSession: { points: 120, seconds: 60 },
