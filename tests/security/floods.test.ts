@@ -1,4 +1,4 @@
-// Issue 30, item 4: floods without limits, against the production gateway. This file uses up the client address's
+// Issue 30, items 4 and 10: floods without limits, against the production gateway. This file uses up the client address's
 // new-session allowance for a minute, so the suite runs it last (tests/security/sequencer.ts).
 import { describe, expect, it } from 'vitest';
 import { anonymous, Client, signIn } from './support';
@@ -28,6 +28,18 @@ describe('item 4: floods are limited', () => {
     );
     expect(codes.filter((code) => code === undefined).length).toBeLessThanOrEqual(120);
     expect(codes.filter((code) => code === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(180);
+  });
+
+  it('item 10: signed EBA upload URLs are capped per institution', async () => {
+    const librarian = await signIn('librarian');
+    const codes: Array<string | undefined> = [];
+    for (let index = 0; index < 25; index += 1) {
+      const result = await librarian.gql('mutation { ebaSignedUrl(siteCode: "demouniv") }');
+      codes.push(result.body.errors?.[0]?.extensions?.code as string | undefined);
+    }
+    // Demo University has sent its order by now (eba-order.test.ts): then every URL is refused for that reason.
+    expect(codes.filter((code) => code === undefined).length).toBeLessThanOrEqual(20);
+    expect(codes.every((code) => code === undefined || code === 'EBA_UPLOADS_PENDING' || code === 'EBA_ORDER_SUBMITTED')).toBe(true);
   });
 
   it('300 anonymous createSession from one address: at most 120 a minute', async () => {

@@ -8,9 +8,16 @@ import { errorCode, startGateway, type TestClient, type TestGateway } from '../.
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
 import { writeZip } from '../../testing/zip.ts';
 import { registerEbaJobs } from './eba-jobs.ts';
-import { EBA_MESSAGES, runEbaUpload, setEbaDispatcher } from './processing.ts';
+import {
+  EBA_MESSAGES,
+  EBA_PENDING_UPLOADS_PER_INSTITUTION,
+  EBA_UPLOADED_KEEP_SECONDS,
+  expireUploads,
+  runEbaUpload,
+  setEbaDispatcher,
+} from './processing.ts';
 import { dashboardWorkbook, safeCell, selectionWorkbook } from './selection-file.ts';
-import { forgetSigningSecret } from './signing.ts';
+import { EBA_SIGNED_URL_SECONDS, forgetSigningSecret } from './signing.ts';
 import { inspectZip } from './zip.ts';
 
 let test: TestDatabase;
@@ -173,6 +180,38 @@ describe('EBA selection file and processing', () => {
       'query { ebaParticipantStatus(siteCodes: ["demouniv"]) { hasSuccessfulUpload } }',
     );
     expect(participant.ebaParticipantStatus[0]!.hasSuccessfulUpload).toBe(true);
+  });
+
+  it('caps pending uploads per institution and expires unused signed URLs and unprocessed files (issue 30, item 10)', async () => {
+    const client = await librarian();
+    const urls: string[] = [];
+    for (let index = 0; index < EBA_PENDING_UPLOADS_PER_INSTITUTION; index += 1) urls.push(await signedUrl(client));
+    const refused = await client.gql(SIGNED, { s: 'demouniv' });
+    expect(errorCode(refused)).toBe('EBA_UPLOADS_PENDING');
+    // One stored file, never triggered.
+    expect((await post(urls[0]!, await markedFile(client, [0]))).status).toBe(204);
+    const pending = async () =>
+      (
+        await test.db.query<{ status: string; has_file: boolean }>(
+          `SELECT u.status, u.file IS NOT NULL AS has_file FROM eba_uploads u JOIN accounts a ON a.id = u.account_id
+            WHERE a.code = 'demouniv' AND u.status IN ('signed', 'uploaded') ORDER BY u.created_at`,
+        )
+      ).rows;
+    expect((await pending()).map((row) => row.status)).toEqual([
+      'uploaded',
+      ...Array<string>(EBA_PENDING_UPLOADS_PER_INSTITUTION - 1).fill('signed'),
+    ]);
+    // Past the signed URLs' expiry: they go; the stored file stays until its own limit.
+    let expired = await expireUploads(test.db, new Date(Date.now() + (EBA_SIGNED_URL_SECONDS + 1) * 1000));
+    expect(expired).toEqual({ signed: EBA_PENDING_UPLOADS_PER_INSTITUTION - 1, uploaded: 0 });
+    expect(await signedUrl(client)).toBeTruthy();
+    expired = await expireUploads(test.db, new Date(Date.now() + (EBA_UPLOADED_KEEP_SECONDS + EBA_SIGNED_URL_SECONDS + 1) * 1000));
+    expect(expired).toEqual({ signed: 1, uploaded: 1 });
+    expect(await pending()).toEqual([]);
+    const { rows } = await test.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM eba_uploads WHERE status = 'aborted' AND message LIKE 'Expired%' AND file IS NOT NULL`,
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('two uploads queued before the first order is stored: the second stops without a second order', async () => {

@@ -183,6 +183,39 @@ export const EBA_SWEEP_GRACE_SECONDS = 120;
 /** Uploads unfinished for this long are failed: none stays running for ever. */
 export const EBA_GIVE_UP_SECONDS = 30 * 60;
 
+/** A stored file nobody sent to processing is dropped after this long (issue 30: up to 10 MB each piled up). */
+export const EBA_UPLOADED_KEEP_SECONDS = 60 * 60;
+/** Signed URLs not yet used plus stored files not yet processed, per institution (issue 30: 51 after one run). */
+export const EBA_PENDING_UPLOADS_PER_INSTITUTION = 20;
+
+/**
+ * Expires what was never finished: signed URLs past their expiry, and stored files never triggered within
+ * EBA_UPLOADED_KEEP_SECONDS (their bytes are dropped). Both become `aborted` ("Expired"), so the audit keeps them.
+ * Run by the eba-sweep job.
+ */
+export async function expireUploads(db: Queryable, now: Date): Promise<{ signed: number; uploaded: number }> {
+  const signed = await db.query<{ id: string }>(
+    `UPDATE eba_uploads SET status = 'aborted', message = 'Expired', updated_at = now() WHERE status = 'signed' AND expires_at < $1 RETURNING id`,
+    [now.toISOString()],
+  );
+  const uploaded = await db.query<{ id: string }>(
+    `UPDATE eba_uploads SET status = 'aborted', message = 'Expired: the file was never processed', file = NULL, updated_at = now()
+      WHERE status = 'uploaded' AND updated_at < $1 RETURNING id`,
+    [new Date(now.getTime() - EBA_UPLOADED_KEEP_SECONDS * 1000).toISOString()],
+  );
+  return { signed: signed.rows.length, uploaded: uploaded.rows.length };
+}
+
+/** Signed URLs still usable and stored files not yet processed, of one institution. */
+export async function pendingUploadCount(db: Queryable, accountId: string, now: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM eba_uploads
+      WHERE account_id = $1 AND ((status = 'signed' AND expires_at >= $2) OR status = 'uploaded')`,
+    [accountId, now.toISOString()],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** Unfinished uploads to queue again, after failing those past the give-up age. */
 export async function sweepUploads(db: Db, now: Date): Promise<string[]> {
   const { rows: stale } = await db.query<{ id: string }>(

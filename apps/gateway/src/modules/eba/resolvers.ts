@@ -5,7 +5,7 @@ import { GraphQLError } from '../../graphql-runtime.ts';
 import type { AccountSummary } from '../../auth/principal.ts';
 import type { RequestContext } from '../../context.ts';
 import { EBA_DOWNLOAD_PREFIX, EBA_REPORT_PATH } from './http.ts';
-import { EBA_MESSAGES, enqueueEbaUpload, wakeEbaWorkers } from './processing.ts';
+import { EBA_MESSAGES, EBA_PENDING_UPLOADS_PER_INSTITUTION, enqueueEbaUpload, pendingUploadCount, wakeEbaWorkers } from './processing.ts';
 import {
   createSignedUpload,
   cycleOrderId,
@@ -130,6 +130,11 @@ export const ebaResolvers: Resolvers<RequestContext> = {
   Mutation: {
     async ebaSignedUrl(_parent, { siteCode }, ctx) {
       const { account, userId } = await requireParticipant(ctx, siteCode, true);
+      // Unused signed URLs and unprocessed files are capped per institution (issue 30).
+      if ((await pendingUploadCount(ctx.db, account.id, ctx.services.now())) >= EBA_PENDING_UPLOADS_PER_INSTITUTION)
+        throw new GraphQLError('Too many uploads are waiting for this institution. Please wait a few minutes and try again.', {
+          extensions: { code: 'EBA_UPLOADS_PENDING' },
+        });
       const storageCode = ebaStorageSiteCode(account.code ?? siteCode);
       const expiresAt = new Date(ctx.services.now().getTime() + EBA_SIGNED_URL_SECONDS * 1000);
       const expires = Math.floor(expiresAt.getTime() / 1000);
