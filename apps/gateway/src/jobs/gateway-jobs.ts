@@ -1,8 +1,6 @@
 import type { GatewayConfig } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { topUpDemoUsage } from '../db/seed/top-up.ts';
-import { seedAuditDemo } from '../db/seed/audit.ts';
-import { demoAccountByKey } from '../db/seed/demo-data.ts';
 import { registerEbaJobs } from '../modules/eba/eba-jobs.ts';
 import { registerUsageJobs } from '../modules/ingest/jobs.ts';
 import { registerReportJobs } from '../modules/reports/report-jobs.ts';
@@ -57,13 +55,6 @@ export async function startGatewayJobs(options: GatewayJobsOptions): Promise<Job
   await registerUsageJobs(queue, db, config, now);
 
   if (config.demoData && !config.production) {
-    // A demo database seeded before the audit demo data existed gets it now (only a demo database: Demo University is there).
-    await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ demo: boolean }>('SELECT EXISTS (SELECT 1 FROM accounts WHERE id = $1) AS demo', [
-        demoAccountByKey('demouniv').id,
-      ]);
-      if (rows[0]?.demo) await seedAuditDemo(tx);
-    });
     await queue.schedule('demo-usage-top-up', DEMO_TOP_UP_CRON, { reason: 'schedule' });
     // Policy `short`: when another gateway's top-up is still waiting, this one is dropped.
     await queue.send('demo-usage-top-up', { reason: 'start' });

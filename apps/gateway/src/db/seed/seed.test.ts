@@ -190,7 +190,7 @@ describe('demo seed contract', () => {
   it('does not run again on a database that has data', async () => {
     expect(await seedDemoData(test.db, { production: false, demoData: true }, context)).toBe(false);
     const [count] = await rows<{ count: number }>('SELECT count(*)::int AS count FROM users');
-    expect(count?.count).toBe(7);
+    expect(count?.count).toBe(8);
   });
 });
 
