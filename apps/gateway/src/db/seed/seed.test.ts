@@ -45,12 +45,13 @@ async function childrenOf(code: string): Promise<Array<{ code: string; name: str
 const allButQa = [...FLAG_NAMES].filter((flag) => flag !== 'as_qa').sort();
 
 describe('demo seed contract', () => {
-  it('has exactly the seven demo users, each with password "demo" and an individual account', async () => {
+  it('has exactly the eight demo users (the seven of the contract and the audit administrator), each with password "demo" and an individual account', async () => {
     const users = await rows<{ username: string; password_hash: string; display_name: string; type: string; email: string }>(
       `SELECT u.username, u.password_hash, u.display_name, u.email, a.type FROM users u JOIN accounts a ON a.id = u.individual_account_id ORDER BY u.username`,
     );
     expect(users.map((user) => user.username)).toEqual([
       'agent@demo.edu',
+      'auditor@demo.edu',
       'basic@demo.edu',
       'consortium@demo.edu',
       'librarian@demo.edu',

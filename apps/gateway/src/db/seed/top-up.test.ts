@@ -79,7 +79,7 @@ describe('demo usage top-up', () => {
     }
   });
 
-  it('adds exactly the missing days: the result equals a seed made on the later day', async () => {
+  it('adds exactly the missing days: the result equals a seed made on the later day', { timeout: 180_000 }, async () => {
     const before = await fingerprint(stale.db);
     expect(before).not.toEqual(await fingerprint(fresh.db));
     const rawBefore = await rawEventCount(stale.db);
@@ -97,7 +97,7 @@ describe('demo usage top-up', () => {
     expect(await fingerprint(stale.db)).toEqual(before);
   });
 
-  it('run by two gateways at once, adds each missing day once (they take turns, a week at a time)', async () => {
+  it('run by two gateways at once, adds each missing day once (they take turns, a week at a time)', { timeout: 240_000 }, async () => {
     const test = await seededWith(SEEDED_NOW);
     // On PostgreSQL a second pool on the same schema, as a second gateway process would have.
     let other: Db = test.db;
