@@ -7,13 +7,14 @@
 // session query is timed every 100 ms, and the gateway's resident memory read from /proc every 250 ms. Then the same
 // million is sent again: every event a duplicate, no day touched, and the COUNTER API's figures of that month for a
 // sample of institutions unchanged. Budgets: PostgreSQL <= 60 s, PGlite <= 300 s; RSS <= 600 MB; session p99 <= 100 ms.
-//   node bench/ingest.mjs [--postgres] [--events 1000000]
+//   node --import tsx bench/ingest.mjs [--postgres] [--events 1000000]
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
+import { seededRandom } from '../apps/gateway/src/db/seed/prng.ts';
 import { benchLine } from './support/bench-line.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
@@ -97,17 +98,6 @@ const now = new Date();
 const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 const dayStart = Date.parse(`${month}-10T00:00:00Z`);
 
-/** A deterministic PRNG (mulberry32). */
-function random32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const BROWSERS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
@@ -116,7 +106,7 @@ const BROWSERS = [
 
 /** Lines `from`..`to` of the day's events: the same lines every time (ids and all). */
 function lines(from, to, customers) {
-  const random = random32(from + 1);
+  const random = seededRandom(`bench-ingest:${from}`);
   const out = [];
   for (let n = from; n < to; n += 1) {
     const r = random();

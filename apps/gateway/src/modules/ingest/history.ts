@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/connection.ts';
+import { METRIC_TYPES } from '../counter/definitions.ts';
 import { KNOWN_PLATFORMS } from './ingest.ts';
 
 /**
@@ -10,16 +11,8 @@ import { KNOWN_PLATFORMS } from './ingest.ts';
  * in the months it covers is replaced, in one transaction, so importing the same file twice changes nothing.
  */
 
-const ITEM_METRICS = [
-  'Total_Item_Investigations',
-  'Total_Item_Requests',
-  'Unique_Item_Investigations',
-  'Unique_Item_Requests',
-  'Unique_Title_Investigations',
-  'Unique_Title_Requests',
-  'No_License',
-  'Limit_Exceeded',
-];
+/** The metrics of titles and items: every COUNTER metric but the searches. */
+const ITEM_METRICS: readonly string[] = METRIC_TYPES.filter((metric) => !metric.startsWith('Searches'));
 const DATABASE_SEARCHES = ['Searches_Regular', 'Searches_Automated', 'Searches_Federated'];
 const TAKEN: Record<string, readonly string[]> = {
   TR: ITEM_METRICS,
