@@ -27,7 +27,8 @@ export default defineConfig({
     cwd: root,
     url: `http://127.0.0.1:${port}/admin/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The demo seed sends its usage through the ingest pipeline (about a minute on a quiet 2-core machine).
+    timeout: 300_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
