@@ -68,9 +68,11 @@ CREATE TABLE usage_raw_events (
   access_method text NOT NULL CHECK (access_method IN ('Regular', 'TDM')),
   robot boolean NOT NULL,
   click_key text NOT NULL,
-  session_key text NOT NULL,
-  PRIMARY KEY (month, id)
+  session_key text NOT NULL
 ) PARTITION BY RANGE (month);
+-- A unique index rather than a primary key: pg_restore --clean cannot drop a partition's inherited key constraint
+-- (npm run restore on PostgreSQL), while attached indexes go with their parent. ON CONFLICT uses it all the same.
+CREATE UNIQUE INDEX usage_raw_events_key ON usage_raw_events (month, id);
 CREATE INDEX usage_raw_events_time_idx ON usage_raw_events (time);
 
 -- The processed usage at daily grain: one row per institution, day, platform, database, title, item, attribute
