@@ -102,7 +102,6 @@ export async function seedLargeDemo(tx: Queryable, context: SeedContext): Promis
       consortium: null,
     };
     const outputFormat = FORMATS[index % FORMATS.length] as string;
-    const name = `${reportName.split(' (')[0]} ${format(month, 'MMMM yyyy')} #${String(index + 1).padStart(4, '0')}`;
     return [
       randomUUID(),
       newReportId(),
@@ -111,11 +110,11 @@ export async function seedLargeDemo(tx: Queryable, context: SeedContext): Promis
       'Counter5.1',
       'jstor',
       code,
-      name,
+      `${reportName.split(' (')[0]} ${format(month, 'MMMM yyyy')} #${String(index + 1).padStart(4, '0')}`,
       librarian.username,
       outputFormat,
       JSON.stringify(attributes),
-      settingsKey(siteId, attributes, outputFormat, null, name, librarian.username),
+      settingsKey(siteId, attributes, outputFormat, null),
       'complete',
       createdAt.toISOString(),
       createdAt.toISOString(),

@@ -5,12 +5,11 @@ import {
   accessMethodsKeys,
   fetchAccessMethodChanges,
   fetchAccessMethodsAccount,
-  confirmSsoDomain,
   ID_TYPE,
   updateInstitutionalAccount,
 } from './access-methods-requests';
 
-export { confirmSsoDomain, ID_TYPE, updateInstitutionalAccount };
+export { ID_TYPE, updateInstitutionalAccount };
 
 const verifyDocument = graphql(`
   query VerifyEntityId($entityId: String!) {

@@ -97,7 +97,6 @@ export const accessChangeAtom = atomWithMutation((get) => {
     mutationFn: ({ action, email }: AccessChange): Promise<unknown> => {
       switch (action) {
         case 'extend':
-        case 'restore':
           return extendPairedUser(siteCode, platforms, email);
         case 'expire':
           return expirePairedUser(siteCode, platforms, email);
