@@ -196,7 +196,7 @@ export function parseEventLine(line: string, now: Date, platforms: ReadonlySet<s
   };
 }
 
-/** The date part names a real day (Date.parse rolls 2026-02-30 over to March). */
+/** The date part names a real day: Date.parse rolls an impossible day over into the next month. */
 function validCalendarDate(match: RegExpExecArray): boolean {
   const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((index) => Number(match[index]));
   if (month! < 1 || month! > 12 || hour! > 23 || minute! > 59 || second! > 59) return false;
