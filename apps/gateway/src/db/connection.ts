@@ -89,8 +89,9 @@ export const PGLITE_OPTIONS = {
 } satisfies PGliteOptions;
 
 /** An in-memory PGlite (in a worker thread) loaded from a data-folder dump (tests start from a migrated, seeded template). */
-export async function openPGliteFromDump(dump: Blob, options: Pick<OpenDbOptions, 'statementTimeoutMs'> = {}): Promise<Db> {
-  return openPGliteThread({ dump: await dump.arrayBuffer() }, { statementTimeoutMs: options.statementTimeoutMs });
+export async function openPGliteFromDump(dump: Uint8Array, options: Pick<OpenDbOptions, 'statementTimeoutMs'> = {}): Promise<Db> {
+  // A copy of its own (new Uint8Array copies, even of a Buffer): the worker takes it, the caller's bytes stay for the next database.
+  return openPGliteThread({ dump: new Uint8Array(dump).buffer }, { statementTimeoutMs: options.statementTimeoutMs });
 }
 
 /** Wraps an open PGlite instance (also used by tests for clones of a migrated template). */

@@ -1,4 +1,4 @@
-import { createTestDatabase } from './test-db.ts';
+import { prepareTemplates } from './test-db.ts';
 
 /**
  * Before any gateway test file: the templates every file clones (test-db.ts) are built once here, instead of by the
@@ -6,8 +6,5 @@ import { createTestDatabase } from './test-db.ts';
  * seconds on PGlite, which a test or hook of its own would spend waiting).
  */
 export default async function setup(): Promise<void> {
-  for (const options of [{}, { seed: false }]) {
-    const database = await createTestDatabase(options);
-    await database.close();
-  }
+  await prepareTemplates();
 }

@@ -53,6 +53,8 @@ function sourceHash(): string {
   walk(join(srcDir, 'db'));
   walk(join(srcDir, 'modules'));
   walk(join(srcDir, 'auth'));
+  // How a template is built and stored is part of it too.
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -60,7 +62,34 @@ const seedContext = { hashPassword: (password: string) => hashPassword(password,
 
 type TemplateKind = 'empty' | 'migrated' | 'seeded';
 
-async function buildTemplate(kind: TemplateKind): Promise<Blob> {
+/**
+ * The tarball without the WAL segments after `current`: after a checkpoint PostgreSQL keeps min_wal_size of old
+ * segments renamed for reuse, 16 MB each that every test file would otherwise load, and makes new ones as needed.
+ */
+export function withoutRecycledWal(tar: Uint8Array, current: string): Uint8Array {
+  const kept: Uint8Array[] = [];
+  let offset = 0;
+  while (offset + 512 <= tar.length) {
+    const header = tar.subarray(offset, offset + 512);
+    if (header.every((byte) => byte === 0)) break;
+    const name = new TextDecoder().decode(header.subarray(0, 100)).replace(/\0.*$/s, '');
+    const size = parseInt(new TextDecoder().decode(header.subarray(124, 136)).replace(/\0.*$/s, '').trim() || '0', 8);
+    const end = offset + 512 + Math.ceil(size / 512) * 512;
+    const segment = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
+    if (!segment || segment <= current) kept.push(tar.subarray(offset, end));
+    offset = end;
+  }
+  kept.push(new Uint8Array(1024));
+  const out = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of kept) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+async function buildTemplate(kind: TemplateKind): Promise<Uint8Array> {
   // A small WAL: the seed's one large transaction otherwise leaves hundreds of MB of WAL segments kept for reuse, and
   // every test file would load them with its clone. The checkpoint lets PostgreSQL remove all but a few.
   const pglite = await PGlite.create('memory://', {
@@ -72,13 +101,15 @@ async function buildTemplate(kind: TemplateKind): Promise<Blob> {
     if (kind !== 'empty') await migrate(db);
     if (kind === 'seeded') await seedDemoData(db, { production: false, demoData: true }, seedContext);
     await db.exec('CHECKPOINT');
-    return await pglite.dumpDataDir('none');
+    const { rows } = await db.query<{ segment: string }>('SELECT pg_walfile_name(pg_current_wal_insert_lsn()) AS segment');
+    const dump = new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
+    return withoutRecycledWal(dump, rows[0]!.segment);
   } finally {
     await pglite.close();
   }
 }
 
-const templates = new Map<string, Promise<Blob>>();
+const templates = new Map<string, Promise<Uint8Array>>();
 
 /** Drops templates of older sources (kept for ten minutes in case another run still uses them). */
 function removeStaleTemplates(cacheDir: string, currentHash: string): void {
@@ -92,19 +123,19 @@ function removeStaleTemplates(cacheDir: string, currentHash: string): void {
   }
 }
 
-function template(kind: TemplateKind): Promise<Blob> {
+function template(kind: TemplateKind): Promise<Uint8Array> {
   const key = `${sourceHash()}-${kind}`;
   let pending = templates.get(key);
   if (!pending) {
     pending = (async () => {
       const cacheDir = join(tmpdir(), 'admin-console-gateway-tests');
       const file = join(cacheDir, `${key}.tar`);
-      if (existsSync(file)) return new Blob([readFileSync(file)]);
+      if (existsSync(file)) return readFileSync(file);
       const dump = await buildTemplate(kind);
       mkdirSync(cacheDir, { recursive: true });
       // Written under a temporary name and renamed, so a parallel test file never reads half a file.
       const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      writeFileSync(partial, dump);
       renameSync(partial, file);
       removeStaleTemplates(cacheDir, key.split('-')[0] ?? '');
       return dump;
@@ -224,6 +255,23 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 }
 
 /**
+ * Builds the templates test files clone (the seeded one and the migrated one) when this run's sources have none yet,
+ * without opening a database of them.
+ */
+export async function prepareTemplates(): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  for (const kind of ['seeded', 'migrated'] as const) {
+    if (url) await postgresTemplate(url, kind);
+    else await template(kind);
+  }
+}
+
+/** What PGlite's `loadDataDir` reads, over bytes in memory (db/pglite-worker.mjs says why not a Blob). */
+function tarball(bytes: Uint8Array): Blob {
+  return { type: 'application/x-tar', size: bytes.byteLength, arrayBuffer: async () => new Uint8Array(bytes).buffer } as unknown as Blob;
+}
+
+/**
  * A PGlite data folder at `dir` (created, must be empty) holding the cached template: migrated and seeded
  * unless told otherwise. For tests of the gateway process on a data folder (seconds instead of a full seed).
  */
@@ -231,7 +279,7 @@ export async function createTestDataDir(dir: string, options: Pick<TestDatabaseO
   mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir, {
     ...PGLITE_OPTIONS,
-    loadDataDir: await template(options.seed === false ? 'migrated' : 'seeded'),
+    loadDataDir: tarball(await template(options.seed === false ? 'migrated' : 'seeded')),
   });
   await pglite.close();
 }

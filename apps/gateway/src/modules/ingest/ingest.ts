@@ -91,15 +91,26 @@ export async function ingestUsageEvents(
     let spoolError: Error | null = null;
     spool.on('error', (error) => (spoolError = error));
     let lineNumber = 0;
-    // readline ends quietly when its input fails: the failure is kept and thrown after the loop.
+    // A failed input (bad gzip, a body past its limit) is destroyed without an end, and readline then neither ends
+    // nor always fails its iterator: the loop races each line against the input's failure, which is thrown after it.
     let sourceError: Error | null = null;
-    source.on('error', (error) => (sourceError = error));
     const lines = createInterface({ input: source, crlfDelay: Infinity });
+    const failed = new Promise<null>((resolve) => {
+      const fail = (error: Error) => {
+        sourceError ??= error;
+        resolve(null);
+      };
+      source.on('error', fail);
+      lines.on('error', fail);
+    });
+    const next = lines[Symbol.asyncIterator]();
     try {
-      for await (const line of lines) {
+      for (;;) {
+        const step = await Promise.race([next.next(), failed]);
+        if (step === null || step.done) break;
+        const line = step.value;
         lineNumber += 1;
         if (line.trim() === '') continue;
-        if (sourceError) break;
         received += 1;
         if (received > maxLines) throw new BodyTooLargeError(`more than ${maxLines} lines`);
         const result = parseEventLine(line, options.now, KNOWN_PLATFORMS, options.earliest);

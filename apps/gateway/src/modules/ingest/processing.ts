@@ -20,7 +20,7 @@ import { loadBatch, setBatchState } from './repository.ts';
 /** usage_daily's metrics that are not COUNTER's (the provider's engagement reports read them; counter_usage does not). */
 export const ENGAGEMENT_METRICS = ['Sessions', 'Title_Sessions'] as const;
 /** Raw events per derivation statement: an institution's day is never split; slices keep statements short. */
-const SLICE_EVENTS = 100_000;
+const SLICE_EVENTS = 25_000;
 /** Arbitrary namespace of the advisory locks that serialise processing of one month between gateways. */
 const MONTH_LOCK_NAMESPACE = 0x55534147;
 
