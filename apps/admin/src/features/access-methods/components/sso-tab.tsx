@@ -277,7 +277,7 @@ export function SsoTab() {
                   ) : (
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="flex-1 break-all text-ink">
-                        {row.domain}
+                        <span>{row.domain}</span>
                         {pendingIds.has(row.id) && (
                           <span className="ml-2 inline-block rounded-sm border border-divider px-1.5 text-sm text-muted">
                             {SSO_PENDING_LABEL}
