@@ -3,9 +3,13 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { SecuritySequencer } from './tests/security/sequencer.ts';
 
 export default defineConfig({
   test: {
+    // tests/security/eba-order.test.ts submits Demo University's EBA order for good: it runs after every other file
+    // (a project cannot have a sequencer of its own).
+    sequence: { sequencer: SecuritySequencer },
     projects: [
       {
         plugins: [react()],

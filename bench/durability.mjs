@@ -6,7 +6,8 @@
  *   npm run bench:durability -- --rounds 3   # fewer
  *
  * One data folder (the seeded test template), then per round: start the gateway (tsx, bin.ts) on it, sign in
- * as librarian@demo.edu, start an EBA upload (selection file with 5 titles marked: an `eba-process` job) and
+ * as librarian@demo.edu, start an EBA upload (selection file with every title marked: an `eba-process` job that
+ * reads the whole file and ends in balance_error, since an institution stores one order per cycle) and
  * run three writers at once (SUSHI credential saves, user changes: addPairedUsers, report submissions:
  * addReport, each a `report-run` job), and kill -9 the process 300-1,500 ms in. Each write the gateway
  * acknowledged (a 200 with data) is recorded. Then restart on the same folder and check:
@@ -99,7 +100,8 @@ async function markedSelection(client, url) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await response.arrayBuffer());
   const sheet = workbook.worksheets[0];
-  for (let row = 5; row < 10 && row <= sheet.rowCount; row += 1) sheet.getCell(row, 1).value = 'y';
+  // Every title: over the balance, so no round stores the one order of the cycle and every round can upload.
+  for (let row = 5; row <= sheet.rowCount; row += 1) sheet.getCell(row, 1).value = 'y';
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -75,11 +75,12 @@ test.describe('COUNTER 5.1 reports', () => {
     }
   });
 
-  test('a request with the same settings is a duplicate: only Back remains', async ({ page }) => {
+  test('a request with the same name, email and settings is a duplicate: only Back remains', async ({ page }) => {
     await signIn(page, 'librarian');
     await openReports(page, '/counter5.1', 'COUNTER 5.1 Usage Reports', 'demouniv');
-    // The demo librarian requested TR_J1 for last month (xlsx) three days ago.
-    const dialog = await startReport(page, 'TR_J1', 'Same settings, new name');
+    // The demo librarian requested TR_J1 for last month (xlsx) three days ago, by this name (another name would be
+    // another report: issue 30, item 14).
+    const dialog = await startReport(page, 'TR_J1', 'Journal requests last month');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(
       dialog.getByText(
@@ -90,7 +91,7 @@ test.describe('COUNTER 5.1 reports', () => {
     await expect(dialog.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'wizard duplicate warning');
     await dialog.getByRole('button', { name: 'Back' }).click();
-    await expect(dialog.getByLabel('Report name')).toHaveValue('Same settings, new name');
+    await expect(dialog.getByLabel('Report name')).toHaveValue('Journal requests last month');
   });
 
   test('the error summary lists every missing field and focuses the first', async ({ page }) => {

@@ -113,6 +113,8 @@ const CALLS: Record<string, Call> = {
   iacDeleteCredential: {
     cases: (t) => t.credentialIds.map((credentialId) => ({ accountId: t.externalId, credentialId, idType: 'externalId' })),
   },
+  // Staff only, and only while masquerading as the institution (issue 30, item 1).
+  confirmSsoDomain: { cases: (t) => t.credentialIds.map((credentialId) => ({ accountId: t.externalId, credentialId })) },
   // account information
   accountInformation: { cases: (t) => [{ siteCode: t.siteCode }] },
   updateLicense: { cases: (t) => (t.licenseId ? [{ licenseId: t.licenseId, licenseBody: JSON.stringify({ status: 'CANCELLED' }) }] : []) },

@@ -88,6 +88,11 @@ describe('item 8: refused with a clear message, nothing stored', () => {
       'https://2130706433/login?url=',
       'https://user:secret@proxy.demo.edu/login?url=',
       'https://proxy.demo.edu@evil.example/login?url=',
+      // Issue 30, item 11: a trailing dot names the same host.
+      'https://localhost./login',
+      'https://intranet.internal./login',
+      'https://printer.local./login',
+      'https://127.0.0.1./login',
     ];
     for (const loginUrl of urls) {
       const account = { preferences: { InstitutionFinderInfo: JSON.stringify({ loginUrl, domainCredentialProvider: '' }) } };

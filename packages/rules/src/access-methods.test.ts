@@ -183,6 +183,7 @@ describe('proxy URLs', () => {
     expect(proxyUrlError('http://ezproxy.demo.edu')).toBe(PROXY_INVALID_MESSAGE);
     expect(proxyUrlError('https://')).toBe(PROXY_INVALID_MESSAGE);
     expect(proxyUrlError('https://ezproxy.demo.edu/login?url=')).toBeNull();
+    expect(proxyUrlError('https://ezproxy.demo.edu./login?url=')).toBeNull();
   });
 
   it('refuses loopback, link-local and private hosts, and credentials', () => {
@@ -200,6 +201,15 @@ describe('proxy URLs', () => {
       'https://user@ezproxy.demo.edu/',
       'https://intranet/',
       'https://proxy.corp.internal/',
+      // A trailing dot is the same host to DNS (issue 30, item 11).
+      'https://localhost./login',
+      'https://localhost../login',
+      'https://LOCALHOST./login',
+      'https://intranet.internal./login',
+      'https://printer.local./login',
+      'https://foo.localhost./',
+      'https://intranet./',
+      'https://127.0.0.1./',
     ]) {
       expect(proxyUrlError(bad), bad).toBe(PROXY_INVALID_MESSAGE);
     }

@@ -36,6 +36,17 @@ export const SSO_EXAMPLE_HOST = 'mail.myuniversity.edu';
 export const SSO_INVALID_DOMAIN_MESSAGE = `Please enter a valid domain, e.g. "myuniversity.edu" or "${SSO_EXAMPLE_HOST}".`;
 /** Not shown in the spec; says nothing of who holds the domain. */
 export const SSO_DOMAIN_TAKEN_MESSAGE = 'This domain is already in use. Please enter a domain that belongs only to your institution.';
+/** Not in the spec (issue 30): a public suffix (ac.uk, edu.au, com) belongs to no single institution. */
+export const SSO_PUBLIC_SUFFIX_MESSAGE =
+  'This domain is shared by many organisations (like "ac.uk" or "edu.au"). Please enter a domain that belongs only to your institution.';
+/** Not in the spec (issue 30): free email providers' domains belong to no institution. */
+export const SSO_FREE_MAIL_MESSAGE =
+  'This is the domain of a free email provider. Please enter a domain that belongs only to your institution.';
+/** Not in the spec (issue 30): shown beside a domain that support has not yet confirmed. */
+export const SSO_PENDING_LABEL = 'Waiting for support to confirm';
+/** Not in the spec (issue 30): the notice after saving a domain that is held as pending. */
+export const SSO_PENDING_NOTICE =
+  'Your domain has been saved. Support will confirm that it belongs to your institution before it is used for single sign-on.';
 
 export const PROXY_INVALID_MESSAGE = 'Please enter a valid URL';
 
@@ -291,8 +302,19 @@ export function proxyStyle(url: string): ProxyStyle {
   return 'other';
 }
 
+/**
+ * The host as DNS resolves it: without brackets, lower-case and without trailing dots ("localhost." is
+ * localhost, "printer.local." is in .local), so a fully-qualified spelling cannot pass a rule by its dot.
+ */
+function canonicalHost(hostname: string): string {
+  return hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.+$/, '');
+}
+
 function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = canonicalHost(hostname);
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true;
   const address = parseIpAddress(host);
   if (address) return specialKinds({ version: address.version, start: address.value, end: address.value }).length > 0;
@@ -318,7 +340,7 @@ export function proxyUrlError(value: string): string | null {
   if (parsed.protocol !== 'https:' || parsed.username !== '' || parsed.password !== '' || url.slice(8).split(/[/?#]/)[0]?.includes('@')) {
     return PROXY_INVALID_MESSAGE;
   }
-  if (!parsed.hostname.includes('.') || isPrivateHost(parsed.hostname)) return PROXY_INVALID_MESSAGE;
+  if (!canonicalHost(parsed.hostname).includes('.') || isPrivateHost(parsed.hostname)) return PROXY_INVALID_MESSAGE;
   return null;
 }
 

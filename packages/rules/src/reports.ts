@@ -79,6 +79,17 @@ export const REQUIRED_ATTRIBUTE_NAMES = [
 ] as const;
 
 /** Field messages (spec 001 §5). */
+/** Issue 30: at most this many one-time reports per user and UTC day. */
+export const REPORTS_PER_USER_PER_DAY = 50;
+/** Issue 30: at most this many active schedules per account. */
+export const ACTIVE_SCHEDULES_PER_ACCOUNT = 25;
+/** Not in the spec (issue 30): the refusals of the report quotas and of an outside recipient. */
+export const REPORT_QUOTA_MESSAGES = {
+  reports: `You can request at most ${REPORTS_PER_USER_PER_DAY} reports a day. Please try again tomorrow.`,
+  schedules: `This account already has ${ACTIVE_SCHEDULES_PER_ACCOUNT} active schedules. Make one inactive before adding another.`,
+  recipient: 'Reports can be emailed only to you or to a user of this institution.',
+} as const;
+
 export const REPORT_FIELD_MESSAGES = {
   reportName: 'You must name your report.',
   fileFormat: 'You must select a report format.',

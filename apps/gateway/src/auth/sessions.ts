@@ -15,8 +15,11 @@ export const HOST_SESSION_COOKIE = '__Host-admin_sid';
 export function sessionCookieName(secure: boolean): string {
   return secure ? HOST_SESSION_COOKIE : SESSION_COOKIE;
 }
-/** Lifetime of an anonymous session (its uuid cookie), spec 000 section 9. */
-export const SESSION_LIFETIME_MS = 1095 * 24 * 60 * 60 * 1000;
+/**
+ * Lifetime of an anonymous session (its uuid cookie): a day (issue 30, docs/decisions.md "Request rate limits"). Spec
+ * 000 §9's 1095 days is the analytics client identifier's; a session nobody signs in to is not kept that long.
+ */
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /**
  * Idle timeout (issue 16, OWASP ASVS 5.0 session timeouts): a sign-in ends 30 minutes after its last request.
  * It applies to every sign-in, accessPersist ("keep me signed in") or not (docs/decisions.md, "Session timeouts").

@@ -364,6 +364,8 @@ export type IacCredential = {
   overlapsOtherInstitution?: Maybe<Scalars['Boolean']['output']>;
   /** USERPASS: never sent; always null (the list shows that a password is set). */
   password?: Maybe<Scalars['String']['output']>;
+  /** DOMAIN: true while the domain waits for staff to confirm it (a domain another institution could rightly claim). */
+  pending?: Maybe<Scalars['Boolean']['output']>;
   provider?: Maybe<Scalars['String']['output']>;
   referrer?: Maybe<Scalars['String']['output']>;
   /** IPRANGE, DOMAIN, REFERRER, USERPASS, SHIBBOLETH or LTI */
@@ -466,6 +468,8 @@ export type Mutation = {
   addReport: ReportHistoryItem;
   /** Schedules a recurring report from its effective date. */
   addReportSchedule: ReportSchedule;
+  /** Staff only (masquerading as the institution): confirms a pending SSO domain. accountId is the external id. Audited as domain_confirm. */
+  confirmSsoDomain: IacAccount;
   /** Creates an anonymous session and sets its cookie (the server assigns the uuid); returns the existing one when the cookie names a live session. */
   createSession: Session;
   /** Creates a SUSHI credential for the institution: the requestor id is the signed-in user's email address, the API key is random and returned only in this answer (only its hash is kept). Audited in the same transaction. */
@@ -523,6 +527,12 @@ export type MutationAddReportArgs = {
 
 export type MutationAddReportScheduleArgs = {
   submissionData: ReportScheduleSubmissionInput;
+};
+
+
+export type MutationConfirmSsoDomainArgs = {
+  accountId: Scalars['ID']['input'];
+  credentialId: Scalars['ID']['input'];
 };
 
 
@@ -723,6 +733,15 @@ export type PairedUsersTotal = {
   total: Scalars['Int']['output'];
 };
 
+export type PendingSsoDomain = {
+  __typename?: 'PendingSsoDomain';
+  createdAt: Scalars['String']['output'];
+  credentialId: Scalars['ID']['output'];
+  domain: Scalars['String']['output'];
+  institutionName: Scalars['String']['output'];
+  siteCode: Scalars['String']['output'];
+};
+
 export type Publication = {
   __typename?: 'Publication';
   journalCode: Scalars['String']['output'];
@@ -837,6 +856,8 @@ export type Query = {
   multiPlatformScheduleHistory: Array<ReportSchedule>;
   /** A page of the users paired with an institution, ordered by email address. platform: jstor and/or artstor (artstor only with the flag user_management_jstor_and_artstor_platform; without it only jstor is read). Pages with offset and limit (limit 1 to 100). adminUsersOnly keeps users with an admin role. */
   pairedUsers: PairedUsersPage;
+  /** Staff only: SSO domains of every institution held as pending until staff confirm them, oldest first (at most 200). */
+  pendingSsoDomains: Array<PendingSsoDomain>;
   /** Title counts of a publisher account (publishers, and staff masquerading as one). */
   publisherSummary: PublisherSummary;
   /** One report request of the signed-in user (the status check; never cached by the console). */
@@ -1537,6 +1558,7 @@ export type ResolversTypes = {
   PairedUsersDataDownload: ResolverTypeWrapper<PairedUsersDataDownload>;
   PairedUsersPage: ResolverTypeWrapper<PairedUsersPage>;
   PairedUsersTotal: ResolverTypeWrapper<PairedUsersTotal>;
+  PendingSsoDomain: ResolverTypeWrapper<PendingSsoDomain>;
   Publication: ResolverTypeWrapper<Publication>;
   PublisherCounts: ResolverTypeWrapper<PublisherCounts>;
   PublisherGeneration: ResolverTypeWrapper<PublisherGeneration>;
@@ -1647,6 +1669,7 @@ export type ResolversParentTypes = {
   PairedUsersDataDownload: PairedUsersDataDownload;
   PairedUsersPage: PairedUsersPage;
   PairedUsersTotal: PairedUsersTotal;
+  PendingSsoDomain: PendingSsoDomain;
   Publication: Publication;
   PublisherCounts: PublisherCounts;
   PublisherGeneration: PublisherGeneration;
@@ -1947,6 +1970,7 @@ export type IacCredentialResolvers<ContextType = GatewayContext, ParentType exte
   ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   overlapsOtherInstitution?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referrer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2013,6 +2037,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addPairedUsers?: Resolver<ResolversTypes['AddPairedUsersResult'], ParentType, ContextType, RequireFields<MutationAddPairedUsersArgs, 'emailAddresses' | 'siteCode'>>;
   addReport?: Resolver<ResolversTypes['ReportHistoryItem'], ParentType, ContextType, RequireFields<MutationAddReportArgs, 'submissionData'>>;
   addReportSchedule?: Resolver<ResolversTypes['ReportSchedule'], ParentType, ContextType, RequireFields<MutationAddReportScheduleArgs, 'submissionData'>>;
+  confirmSsoDomain?: Resolver<ResolversTypes['IacAccount'], ParentType, ContextType, RequireFields<MutationConfirmSsoDomainArgs, 'accountId' | 'credentialId'>>;
   createSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   createSushiCredential?: Resolver<ResolversTypes['NewSushiCredential'], ParentType, ContextType, RequireFields<MutationCreateSushiCredentialArgs, 'siteCode'>>;
   ebaAbortFileProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEbaAbortFileProcessingArgs, 'siteCode'>>;
@@ -2110,6 +2135,14 @@ export type PairedUsersTotalResolvers<ContextType = GatewayContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PendingSsoDomainResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingSsoDomain'] = ResolversParentTypes['PendingSsoDomain']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credentialId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = {
   journalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2185,6 +2218,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   multiPlatformReportHistory?: Resolver<Array<ResolversTypes['ReportHistoryItem']>, ParentType, ContextType, RequireFields<QueryMultiPlatformReportHistoryArgs, 'reportHistoryUserId' | 'reportsType'>>;
   multiPlatformScheduleHistory?: Resolver<Array<ResolversTypes['ReportSchedule']>, ParentType, ContextType, RequireFields<QueryMultiPlatformScheduleHistoryArgs, 'reportScheduleHistoryUserId' | 'reportsType'>>;
   pairedUsers?: Resolver<ResolversTypes['PairedUsersPage'], ParentType, ContextType, RequireFields<QueryPairedUsersArgs, 'limit' | 'offset' | 'pairedUsersSiteCode' | 'platform'>>;
+  pendingSsoDomains?: Resolver<Array<ResolversTypes['PendingSsoDomain']>, ParentType, ContextType>;
   publisherSummary?: Resolver<ResolversTypes['PublisherSummary'], ParentType, ContextType, RequireFields<QueryPublisherSummaryArgs, 'siteCode'>>;
   report?: Resolver<Maybe<ResolversTypes['ReportStatusResult']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'reportId'>>;
   reportHistory?: Resolver<Array<ResolversTypes['ReportHistoryItem']>, ParentType, ContextType, RequireFields<QueryReportHistoryArgs, 'reportHistoryUserId' | 'reportsType'>>;
@@ -2461,6 +2495,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PairedUsersDataDownload?: PairedUsersDataDownloadResolvers<ContextType>;
   PairedUsersPage?: PairedUsersPageResolvers<ContextType>;
   PairedUsersTotal?: PairedUsersTotalResolvers<ContextType>;
+  PendingSsoDomain?: PendingSsoDomainResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   PublisherCounts?: PublisherCountsResolvers<ContextType>;
   PublisherGeneration?: PublisherGenerationResolvers<ContextType>;

@@ -33,6 +33,7 @@ const credential = (id: string, type: string, fields: Partial<Credential>): Cred
   clientId: null,
   clientSecret: null,
   provider: null,
+  pending: null,
   ...fields,
 });
 
@@ -258,6 +259,94 @@ export const SingleSignOnDomainTaken: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
     await expect(
       await page.findByText('This domain is already in use. Please enter a domain that belongs only to your institution.'),
+    ).toBeVisible();
+  },
+};
+
+/** Issue 30: a domain another institution could rightly claim waits for support; the row says so. */
+const withPending: AccessMethodsAccount = {
+  ...filled,
+  credentials: [...filled.credentials, credential('d2', 'DOMAIN', { domain: 'mit-library.org', pending: true })],
+};
+const PENDING_LABEL = 'Waiting for support to confirm';
+
+export const SingleSignOnPendingDomain: Story = {
+  args: { tab: 'single-sign-on' },
+  parameters: { msw: { handlers: [accountHandler(withPending), changesHandler()] } },
+  play: async () => {
+    const list = await page.findByRole('list', { name: 'Domains' });
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows.map((row) => row.textContent?.includes(PENDING_LABEL))).toEqual([false, true]);
+    // Only support staff confirm.
+    await expect(page.queryByRole('button', { name: 'Confirm mit-library.org' })).toBeNull();
+  },
+};
+
+const staffSession: SessionQuery = {
+  ...session,
+  session: { ...session.session!, masquerade: { accountCode: 'demouniv', accountName: 'Demo University' } },
+};
+
+export const SingleSignOnStaffConfirmsPendingDomain: Story = {
+  args: { tab: 'single-sign-on', session: staffSession },
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandler(withPending),
+        changesHandler(),
+        graphql.mutation('ConfirmSsoDomain', ({ variables }) =>
+          HttpResponse.json({
+            data: {
+              confirmSsoDomain: {
+                ...withPending,
+                credentials: withPending.credentials.map((c) => (c.id === variables.credentialId ? { ...c, pending: false } : c)),
+              },
+            },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Confirm mit-library.org' }));
+    await expect(await page.findByText('The domain has been confirmed.')).toBeVisible();
+    await expect(page.queryByText(PENDING_LABEL)).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Confirm mit-library.org' })).toBeNull();
+  },
+};
+
+export const SingleSignOnSavedPending: Story = {
+  args: { tab: 'single-sign-on' },
+  parameters: {
+    msw: {
+      handlers: [
+        accountHandler(filled),
+        changesHandler(),
+        graphql.mutation('UpdateInstitutionalAccount', () => HttpResponse.json({ data: { updateInstitutionalAccount: withPending } })),
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Add domain' }));
+    await userEvent.type(page.getByRole('textbox', { name: 'Domain' }), 'MIT-library.org');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(
+      await page.findByText(
+        'Your domain has been saved. Support will confirm that it belongs to your institution before it is used for single sign-on.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const SingleSignOnFreeMailRefused: Story = {
+  args: { tab: 'single-sign-on' },
+  parameters: { msw: { handlers: [accountHandler(filled), changesHandler(), failing('UpdateInstitutionalAccount', 'DOMAIN_FREE_MAIL')] } },
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Add domain' }));
+    await userEvent.type(page.getByRole('textbox', { name: 'Domain' }), 'gmail.com');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(
+      await page.findByText('This is the domain of a free email provider. Please enter a domain that belongs only to your institution.'),
     ).toBeVisible();
   },
 };

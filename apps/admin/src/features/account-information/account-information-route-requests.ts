@@ -10,8 +10,10 @@ export const accountInformationRouteRequests: RouteRequests = {
     const siteCode = user.selectedInstitution;
     const wanted: Array<[readonly unknown[], () => Promise<unknown>]> = [
       [accountInformationKeys.account(siteCode), () => fetchAccountInformation(siteCode)],
-      [accountInformationKeys.sushiCredentials(siteCode), () => fetchSushiCredentials(siteCode)],
     ];
+    // An agency's child: only its own administrators see its SUSHI credentials (the gateway refuses the rest).
+    if (user.selectedAccount?.viaAgency !== true)
+      wanted.push([accountInformationKeys.sushiCredentials(siteCode), () => fetchSushiCredentials(siteCode)]);
     return wanted.filter(([key]) => !known(key)).map(([key, fetch]) => earlyQuery(key, fetch));
   },
 };

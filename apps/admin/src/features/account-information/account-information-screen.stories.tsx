@@ -386,3 +386,25 @@ export const RevokeFails: Story = {
     ).toBeVisible();
   },
 };
+
+/** Issue 30: staff masquerading read and revoke an institution's SUSHI credentials but never create one. */
+export const StaffMasqueradingCannotCreate: Story = {
+  parameters: { msw: { handlers: [answer(info()), credentials, logHandler] } },
+  render: () => (
+    <StoryApp
+      session={{
+        ...institution,
+        session: { ...institution.session!, masquerade: { accountCode: 'demouniv', accountName: 'Demo University' } },
+      }}
+    >
+      <AccountInformationScreen />
+    </StoryApp>
+  ),
+  play: async () => {
+    await expect(await page.findByRole('table', { name: 'Credentials' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Create credentials' })).toBeNull();
+    await expect(
+      page.getByText("Staff cannot create SUSHI credentials while masquerading: the institution's own administrators create them."),
+    ).toBeVisible();
+  },
+};

@@ -121,6 +121,41 @@ export const ActionsMenuWithoutAdminFlag: Story = {
   },
 };
 
+/** Issue 30: without the flag, an admin whose access was expired is offered "Restore admin access". */
+export const RestoreExpiredAdmin: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        pageHandler([...USERS, user('former.admin@demo.edu', 'ACTIVE', at(-3), ['ADMINISTRATOR'], at(-10))]),
+        graphql.mutation('ExtendPairedUserExpirationDate', () =>
+          HttpResponse.json({ data: { extendPairedUserExpirationDate: { updated: 1 } } }),
+        ),
+      ],
+    },
+  },
+  render: () => (
+    <StoryApp session={withoutFlag(institution, 'user_management_add_admin_permission')}>
+      <UserManagementPage now={NOW} />
+    </StoryApp>
+  ),
+  play: async () => {
+    await userEvent.click(await page.findByRole('button', { name: 'Actions for former.admin@demo.edu' }));
+    const menu = await page.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Restore admin access']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Restore admin access' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Restore admin access' });
+    await expect(
+      within(dialog).getByText("former.admin@demo.edu will have access to Demo University's content again. Admin access does not expire."),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect((await page.findAllByText('Admin access for former.admin@demo.edu was restored', { exact: true }))[0]).toBeVisible();
+  },
+};
+
 export const ExpireConfirmation: Story = {
   parameters: {
     msw: {

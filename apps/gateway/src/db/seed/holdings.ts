@@ -154,7 +154,8 @@ export function packageTitles(catalogue: readonly CatalogueTitle[], thisYear: nu
         firstIssue: '1',
         lastVolume: String(thisYear - wall - firstYear + 1),
         lastIssue: null,
-        embargo: `R${wall}Y`,
+        // KBART: P = all but the most recent period (a moving wall); R would be only the most recent period.
+        embargo: `P${wall}Y`,
       });
       if (journal % 5 === 0) {
         rows.push({
@@ -194,7 +195,18 @@ export function titleDetails(catalogue: readonly CatalogueTitle[]): unknown[][] 
   const random = seededRandom('holdings:details');
   return catalogue.map((title, index) => {
     const publisher = title.demoPress ? 'Demo Press' : pick(PUBLISHERS, random);
-    if (title.kind === 'journal') return [index + 1, publisher, null, null, null, null, null];
+    // A free journal's first online issue (KBART's date_first_issue_online is mandatory for serials); licensed
+    // journals take theirs from the packages' coverage. No random() here: the books' details stay as they were.
+    if (title.kind === 'journal')
+      return [
+        index + 1,
+        publisher,
+        null,
+        null,
+        null,
+        title.accessType === 'licensed' ? null : isoDate(1990 + (index % 30), 1 + (index % 12)),
+        null,
+      ];
     const year = 1985 + Math.floor(random() * 39);
     const author = `${pick(AUTHOR_LAST, random)}, ${pick(AUTHOR_FIRST, random)}`;
     const editor = random() < 0.2 ? `${pick(AUTHOR_LAST, random)}, ${pick(AUTHOR_FIRST, random)}` : null;

@@ -102,6 +102,7 @@ export async function seedLargeDemo(tx: Queryable, context: SeedContext): Promis
       consortium: null,
     };
     const outputFormat = FORMATS[index % FORMATS.length] as string;
+    const name = `${reportName.split(' (')[0]} ${format(month, 'MMMM yyyy')} #${String(index + 1).padStart(4, '0')}`;
     return [
       randomUUID(),
       newReportId(),
@@ -110,11 +111,11 @@ export async function seedLargeDemo(tx: Queryable, context: SeedContext): Promis
       'Counter5.1',
       'jstor',
       code,
-      `${reportName.split(' (')[0]} ${format(month, 'MMMM yyyy')} #${String(index + 1).padStart(4, '0')}`,
+      name,
       librarian.username,
       outputFormat,
       JSON.stringify(attributes),
-      settingsKey(siteId, attributes, outputFormat, null),
+      settingsKey(siteId, attributes, outputFormat, null, name, librarian.username),
       'complete',
       createdAt.toISOString(),
       createdAt.toISOString(),

@@ -154,7 +154,14 @@ export async function seedReports(tx: Queryable, context: SeedContext): Promise<
       emailAddress: userId(request.userKey).username,
       outputFormat: request.format,
       attributes,
-      settingsKey: settingsKey(demoAccountByKey(request.accountKey).id, attributes, request.format, null),
+      settingsKey: settingsKey(
+        demoAccountByKey(request.accountKey).id,
+        attributes,
+        request.format,
+        null,
+        request.name,
+        userId(request.userKey).username,
+      ),
       createdAt: request.createdAt,
       status: request.status,
     });
@@ -173,7 +180,14 @@ export async function seedReports(tx: Queryable, context: SeedContext): Promise<
     frequency: 'monthly',
     outputFormat: 'xlsx',
     attributes: scheduleAttributes,
-    settingsKey: settingsKey(demoAccountByKey('demouniv').id, scheduleAttributes, 'xlsx', 'monthly'),
+    settingsKey: settingsKey(
+      demoAccountByKey('demouniv').id,
+      scheduleAttributes,
+      'xlsx',
+      'monthly',
+      'Monthly journal usage by access type',
+      userId('librarian').username,
+    ),
     effectiveDate: iso(nextMonthStart),
     createdAt: addDays(now, -10),
   });

@@ -4,7 +4,9 @@ import {
   ENTITY_ID_REQUIRED_MESSAGE,
   PROXY_INVALID_MESSAGE,
   SSO_DOMAIN_TAKEN_MESSAGE,
+  SSO_FREE_MAIL_MESSAGE,
   SSO_INVALID_DOMAIN_MESSAGE,
+  SSO_PUBLIC_SUFFIX_MESSAGE,
   SSO_SPECIAL_CHARACTERS_MESSAGE,
 } from '@console/rules/access-methods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -288,6 +290,89 @@ describe('updateInstitutionalAccount', () => {
     expect(errorCode(await update(librarian, COLLEGE, { credentials: [{ type: 'DOMAIN', id: foreign, domain: 'x.demo-arts.edu' }] }))).toBe(
       'BAD_USER_INPUT',
     );
+  });
+
+  it('refuses public suffixes, free-mail providers and a trailing dot (issue 30, item 1), storing nothing', async () => {
+    const before = await account(basic, BASIC);
+    const cases: Array<[string, string, string]> = [
+      ['gmail.com', 'DOMAIN_FREE_MAIL', SSO_FREE_MAIL_MESSAGE],
+      ['Outlook.com', 'DOMAIN_FREE_MAIL', SSO_FREE_MAIL_MESSAGE],
+      ['mail.yahoo.com', 'DOMAIN_FREE_MAIL', SSO_FREE_MAIL_MESSAGE],
+      ['ac.uk', 'DOMAIN_PUBLIC_SUFFIX', SSO_PUBLIC_SUFFIX_MESSAGE],
+      ['edu.au', 'DOMAIN_PUBLIC_SUFFIX', SSO_PUBLIC_SUFFIX_MESSAGE],
+      ['github.io', 'DOMAIN_PUBLIC_SUFFIX', SSO_PUBLIC_SUFFIX_MESSAGE],
+      ['mit.edu.', 'BAD_USER_INPUT', SSO_INVALID_DOMAIN_MESSAGE],
+    ];
+    for (const [domain, code, text] of cases) {
+      const response = await update(basic, BASIC, { credentials: [{ type: 'DOMAIN', id: 'new-1', domain }] });
+      expect([domain, errorCode(response), message(response)]).toEqual([domain, code, text]);
+    }
+    expect(await account(basic, BASIC)).toEqual(before);
+  });
+
+  it('holds a domain another institution could rightly claim as pending; staff see and confirm it; a confirmed claim takes it over', async () => {
+    const PENDING = 'query { pendingSsoDomains { credentialId domain siteCode institutionName } }';
+    const CONFIRM =
+      'mutation ($id: ID!, $c: ID!) { confirmSsoDomain(accountId: $id, credentialId: $c) { credentials { id domain pending } } }';
+    const domains = async (client: TestClient, id: string) =>
+      (
+        await client.data<{ iacAccount: { credentials: Array<{ id: string; type: string; domain: string; pending: boolean | null }> } }>(
+          'query ($id: ID!) { iacAccount(accountId: $id, idType: "externalId") { credentials { id type domain pending } } }',
+          { id },
+        )
+      ).iacAccount.credentials.filter((c) => c.type === 'DOMAIN');
+
+    // basic@demo.edu: mit.edu is not under its own address's domain: pending. basic.demo.edu is: confirmed.
+    expect(errorCode(await update(basic, BASIC, { credentials: [{ type: 'DOMAIN', id: 'new-1', domain: 'mit.edu' }] }))).toBeUndefined();
+    expect(
+      errorCode(await update(basic, BASIC, { credentials: [{ type: 'DOMAIN', id: 'new-1', domain: 'sso.demo.edu' }] })),
+    ).toBeUndefined();
+    const held = await domains(basic, BASIC);
+    expect(held.find((c) => c.domain === 'mit.edu')?.pending).toBe(true);
+    expect(held.find((c) => c.domain === 'sso.demo.edu')?.pending).toBe(false);
+
+    // Another pending claim does not take it.
+    const second = await update(librarian, UNIVERSITY, { credentials: [{ type: 'DOMAIN', id: 'new-1', domain: 'mit.edu' }] });
+    expect(errorCode(second)).toBe('DOMAIN_TAKEN');
+
+    // Staff see it; only staff confirm, and only while masquerading as the institution.
+    expect(errorCode(await basic.gql(PENDING))).toBe('FORBIDDEN');
+    const mitId = held.find((c) => c.domain === 'mit.edu')!.id;
+    expect(errorCode(await basic.gql(CONFIRM, { id: BASIC, c: mitId }))).toBe('FORBIDDEN');
+    const staff = gateway.client();
+    await staff.login('staff@demo.org');
+    const { pendingSsoDomains } = await staff.data<{
+      pendingSsoDomains: Array<{ credentialId: string; domain: string; siteCode: string }>;
+    }>(PENDING);
+    expect(pendingSsoDomains).toContainEqual(expect.objectContaining({ credentialId: mitId, domain: 'mit.edu' }));
+
+    // A confirmed claim (staff masquerading as Demo University) takes a pending domain over; the holder's audit says so.
+    await staff.data('mutation { startMasquerade(siteCode: "demouniv") { uuid } }');
+    expect(
+      errorCode(await update(staff, UNIVERSITY, { credentials: [{ type: 'DOMAIN', id: 'new-1', domain: 'mit.edu' }] })),
+    ).toBeUndefined();
+    expect((await domains(staff, UNIVERSITY)).find((c) => c.domain === 'mit.edu')?.pending).toBe(false);
+    expect((await domains(basic, BASIC)).some((c) => c.domain === 'mit.edu')).toBe(false);
+    const changes = await basic.data<{ accessMethodChanges: Array<{ eventType: string; oldValue: string | null }> }>(CHANGES, {
+      id: BASIC,
+    });
+    expect(changes.accessMethodChanges[0]).toMatchObject({ eventType: 'domain_delete', oldValue: 'mit.edu' });
+
+    // Confirming: basic claims another domain (pending), staff masquerading as basic confirm it.
+    expect(
+      errorCode(await update(basic, BASIC, { credentials: [{ type: 'DOMAIN', id: 'new-1', domain: 'basic-institute.org' }] })),
+    ).toBeUndefined();
+    const pendingId = (await domains(basic, BASIC)).find((c) => c.domain === 'basic-institute.org')!;
+    expect(pendingId.pending).toBe(true);
+    await staff.data('mutation { endMasquerade { uuid } }').catch(() => undefined);
+    await staff.data('mutation { startMasquerade(siteCode: "basicinst") { uuid } }');
+    const confirmed = await staff.data<{ confirmSsoDomain: { credentials: Array<{ id: string; pending: boolean | null }> } }>(CONFIRM, {
+      id: BASIC,
+      c: pendingId.id,
+    });
+    expect(confirmed.confirmSsoDomain.credentials.find((c) => c.id === pendingId.id)?.pending).toBe(false);
+    const audit = await basic.data<{ accessMethodChanges: Array<{ eventType: string; newValue: string | null }> }>(CHANGES, { id: BASIC });
+    expect(audit.accessMethodChanges[0]).toMatchObject({ eventType: 'domain_confirm', newValue: 'basic-institute.org' });
   });
 
   it('writes all of a change or none of it: a refused domain rolls back the ones before it and their audit rows', async () => {

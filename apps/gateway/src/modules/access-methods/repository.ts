@@ -17,10 +17,12 @@ export interface CredentialRow {
   client_secret: string | null;
   lti_domain: string | null;
   provider: string | null;
+  /** DOMAIN: held until staff confirm it (issue 30). */
+  domain_pending: boolean;
 }
 
 const CREDENTIAL_COLUMNS =
-  'id, type, ip_address, allow, domain, referrer, username, entity, client_id, client_secret, lti_domain, provider';
+  'id, type, ip_address, allow, domain, referrer, username, entity, client_id, client_secret, lti_domain, provider, domain_pending';
 const TYPE_ORDER = `CASE type WHEN 'IPRANGE' THEN 1 WHEN 'DOMAIN' THEN 2 WHEN 'REFERRER' THEN 3 WHEN 'USERPASS' THEN 4 WHEN 'SHIBBOLETH' THEN 5 ELSE 6 END`;
 
 /** The account's credentials by type, then in the order they were added. The password hash is never read. */
@@ -89,6 +91,55 @@ export async function isKnownEntity(db: Queryable, entityId: string): Promise<bo
   return rows[0]?.known === true;
 }
 
+/** Who holds an SSO domain (another credential than `exceptId`), or null. */
+export async function domainHolder(
+  db: Queryable,
+  domain: string,
+  exceptId: string | null,
+): Promise<{ id: string; accountId: string; siteCode: string; institutionId: string | null; pending: boolean } | null> {
+  const { rows } = await db.query<{
+    id: string;
+    account_id: string;
+    code: string | null;
+    external_id: string | null;
+    domain_pending: boolean;
+  }>(
+    `SELECT c.id, c.account_id, a.code, a.external_id, c.domain_pending FROM access_credentials c JOIN accounts a ON a.id = c.account_id
+      WHERE c.type = 'DOMAIN' AND c.domain = $1 AND ($2::uuid IS NULL OR c.id <> $2::uuid) FOR UPDATE OF c`,
+    [domain, exceptId],
+  );
+  const row = rows[0];
+  return row
+    ? { id: row.id, accountId: row.account_id, siteCode: row.code ?? '', institutionId: row.external_id, pending: row.domain_pending }
+    : null;
+}
+
+/** Holds a DOMAIN credential as pending, or confirms it. */
+export async function setDomainPending(db: Queryable, id: string, pending: boolean): Promise<void> {
+  await db.query(`UPDATE access_credentials SET domain_pending = $2, updated_at = now() WHERE id = $1 AND type = 'DOMAIN'`, [id, pending]);
+}
+
+/** Pending SSO domains of every institution, oldest first (staff confirm them). */
+export async function pendingDomains(
+  db: Queryable,
+  limit: number,
+): Promise<Array<{ id: string; domain: string; account_id: string; site_code: string | null; account_name: string; created_at: string }>> {
+  const { rows } = await db.query<{
+    id: string;
+    domain: string;
+    account_id: string;
+    site_code: string | null;
+    account_name: string;
+    created_at: string;
+  }>(
+    `SELECT c.id, c.domain, c.account_id, a.code AS site_code, a.name AS account_name, c.created_at::text AS created_at
+       FROM access_credentials c JOIN accounts a ON a.id = c.account_id
+      WHERE c.domain_pending ORDER BY c.created_at, c.id LIMIT $1`,
+    [limit],
+  );
+  return rows;
+}
+
 /** Whether another credential (of any account) already holds the SSO domain. */
 export async function domainTaken(db: Queryable, domain: string, exceptId: string | null): Promise<boolean> {
   const { rows } = await db.query<{ taken: boolean }>(
@@ -148,6 +199,7 @@ export type ChangeEventType =
   | 'proxy_delete'
   | 'domain_update'
   | 'domain_delete'
+  | 'domain_confirm'
   | 'lti_update'
   | 'lti_delete'
   | 'sso_provider_update';

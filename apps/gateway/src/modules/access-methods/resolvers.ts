@@ -14,10 +14,11 @@ import { badInputError, forbiddenError } from '../../auth/authorization.ts';
 import type { AccountSummary } from '../../auth/principal.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { GraphQLError } from '../../graphql-runtime.ts';
+import { claimConfirmedAtOnce, unclaimableDomain } from './domain-claims.ts';
 import type { RequestContext } from '../../context.ts';
 import {
   deleteCredential,
-  domainTaken,
+  domainHolder,
   findCredential,
   insertCredential,
   isKnownEntity,
@@ -25,9 +26,11 @@ import {
   listLicenses,
   readBranding,
   overlappingRangeIds,
+  pendingDomains,
   readFinderInfo,
   recentChanges,
   recordChange,
+  setDomainPending,
   updateCredential,
   writeFinderInfo,
   type ChangeEventType,
@@ -78,8 +81,12 @@ function toCredential(row: CredentialRow, overlaps: ReadonlySet<string>): IacCre
     clientId: row.client_id,
     clientSecret: row.client_secret,
     provider: row.provider,
+    pending: row.type === 'DOMAIN' ? row.domain_pending : null,
   };
 }
+
+/** Staff see at most this many pending domains at once (oldest first). */
+export const PENDING_DOMAINS_LIMIT = 200;
 
 export async function loadIacAccount(db: Queryable, account: AccountSummary): Promise<IacAccount> {
   const [rows, info, branding, licenses] = await Promise.all([
@@ -129,7 +136,16 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 interface ChangeContext {
   tx: Queryable;
   account: AccountSummary;
+  /** Who saves: staff confirm SSO domains at once; an administrator's own e-mail domain is theirs. */
+  claimant: { isStaff: boolean; email: string };
   record: (eventType: ChangeEventType, oldValue: string | null, newValue: string | null) => Promise<void>;
+  /** An audit row on another institution (a pending domain given up to a confirmed claim). */
+  recordFor: (
+    other: { accountId: string; siteCode: string; institutionId: string | null },
+    eventType: ChangeEventType,
+    oldValue: string | null,
+    newValue: string | null,
+  ) => Promise<void>;
 }
 
 async function saveSaml(change: ChangeContext, existing: CredentialRow[], credential: Record<string, unknown>) {
@@ -180,9 +196,12 @@ async function saveDomains(change: ChangeContext, existing: CredentialRow[], cre
     const problem = ssoDomainError(typed);
     if (problem) throw fieldError(problem, 'domain');
     const domain = normaliseSsoDomain(typed);
+    const unclaimable = unclaimableDomain(domain);
+    if (unclaimable) throw new GraphQLError(unclaimable[1], { extensions: { code: unclaimable[0], field: 'domain' } });
     if (seen.has(domain)) throw domainTakenError();
     seen.add(domain);
   }
+  const confirmed = existing.filter((row) => row.type === 'DOMAIN' && !row.domain_pending && row.domain).map((row) => row.domain!);
   for (const credential of credentials) {
     const domain = normaliseSsoDomain(text(credential['domain']));
     const id = text(credential['id']);
@@ -190,10 +209,19 @@ async function saveDomains(change: ChangeContext, existing: CredentialRow[], cre
     const current = id === '' || id.startsWith('new-') ? null : existing.find((row) => row.id === id && row.type === 'DOMAIN');
     if (current === undefined) throw badInputError('Unknown domain credential.');
     if (current?.domain === domain) continue;
-    if (await domainTaken(change.tx, domain, current?.id ?? null)) throw domainTakenError();
+    const atOnce = claimConfirmedAtOnce(domain, change.claimant, confirmed);
+    const holder = await domainHolder(change.tx, domain, current?.id ?? null);
+    if (holder) {
+      // A pending claim of another institution gives way to a confirmed one; anything else holds the domain.
+      if (!(holder.pending && atOnce && holder.accountId !== change.account.id)) throw domainTakenError();
+      await deleteCredential(change.tx, holder.id);
+      await change.recordFor(holder, 'domain_delete', domain, null);
+    }
+    const savedId = current ? current.id : await insertCredential(change.tx, change.account.id, 'DOMAIN', { domain });
     if (current) await updateCredential(change.tx, current.id, { domain });
-    else await insertCredential(change.tx, change.account.id, 'DOMAIN', { domain });
+    await setDomainPending(change.tx, savedId, !atOnce);
     await change.record('domain_update', current?.domain ?? null, domain);
+    if (atOnce) confirmed.push(domain);
   }
 }
 
@@ -249,6 +277,18 @@ async function inTransaction<T>(ctx: RequestContext, account: AccountSummary, wo
       work({
         tx,
         account,
+        claimant: { isStaff: principal.isStaff, email: principal.user.email },
+        recordFor: (other, eventType, oldValue, newValue) =>
+          recordChange(tx, {
+            accountId: other.accountId,
+            eventType,
+            userId: principal.user.id,
+            siteCode: other.siteCode,
+            institutionId: other.institutionId ?? '',
+            oldValue,
+            newValue,
+            sessionUuid: session?.uuid ?? null,
+          }),
         record: (eventType, oldValue, newValue) =>
           recordChange(tx, {
             accountId: account.id,
@@ -281,6 +321,18 @@ export const accessMethodResolvers: Resolvers<RequestContext> = {
       const entity = entityId.trim();
       if (entityIdError(entity)) return { hasValidEntity: false };
       return { hasValidEntity: await isKnownEntity(ctx.db, entity) };
+    },
+
+    async pendingSsoDomains(_parent, _args, ctx) {
+      await ctx.auth.requireStaff();
+      const rows = await pendingDomains(ctx.db, PENDING_DOMAINS_LIMIT);
+      return rows.map((row) => ({
+        credentialId: row.id,
+        domain: row.domain,
+        siteCode: row.site_code ?? '',
+        institutionName: row.account_name,
+        createdAt: new Date(row.created_at).toISOString(),
+      }));
     },
 
     async accessMethodChanges(_parent, { accountId }, ctx) {
@@ -333,6 +385,19 @@ export const accessMethodResolvers: Resolvers<RequestContext> = {
         else if (type === 'DOMAIN') await saveDomains(change, existing, credentials);
         // IP ranges, referrers and remote passwords are set up by the provider's support staff, not here.
         else throw badInputError('Only one SHIBBOLETH or LTI credential, or DOMAIN credentials, can be saved.');
+      });
+      return loadIacAccount(ctx.db, account);
+    },
+
+    async confirmSsoDomain(_parent, { accountId, credentialId }, ctx) {
+      const account = await requireInstitution(ctx, accountId);
+      await ctx.auth.requireStaff();
+      await inTransaction(ctx, account, async (change) => {
+        const row = await findCredential(change.tx, account.id, credentialId);
+        if (!row || row.type !== 'DOMAIN') throw new GraphQLError('No such credential.', { extensions: { code: 'NOT_FOUND' } });
+        if (!row.domain_pending) return;
+        await setDomainPending(change.tx, row.id, false);
+        await change.record('domain_confirm', null, row.domain);
       });
       return loadIacAccount(ctx.db, account);
     },

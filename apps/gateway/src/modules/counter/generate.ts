@@ -37,11 +37,14 @@ export async function generateCounterReport(
   now: Date = request.created,
 ): Promise<GenerationSummary> {
   const release5 = request.release === '5';
-  const requested = release5 ? toRelease5(resolveRequest(request)) : resolveRequest(request);
+  const firstData = await firstDataMonth(db, request.platform);
+  const fromFirstData = startAtFirstData(request, firstData);
+  const requested = release5 ? toRelease5(resolveRequest(fromFirstData)) : resolveRequest(fromFirstData);
   const lastReady = lastCompleteMonth(now);
   const exceptions: CounterException[] = [
     ...requested.exceptions,
-    ...periodExceptions(requested.months, await firstDataMonth(db, request.platform), lastReady),
+    ...periodExceptions(requested.months, firstData, lastReady),
+    ...(fromFirstData === request ? [] : [{ Code: 3040, Message: EXCEPTION_MESSAGES[3040]!, Data: `Usage data begins in ${firstData}` }]),
   ];
   const allNotReady = requested.months.every((month) => month > lastReady);
   const period = allNotReady ? requested : readyPeriod(requested, lastReady);
@@ -84,6 +87,18 @@ function readyPeriod(resolved: ResolvedRequest, lastReady: string): ResolvedRequ
   const months = resolved.months.filter((month) => month <= lastReady);
   if (months.length === resolved.months.length) return resolved;
   return { ...resolved, months, request: { ...resolved.request, endDate: lastDayOfMonth(lastReady) } };
+}
+
+/**
+ * The request from the first month that has usage on the platform, when it asks for months before it and that
+ * month is within the period (begin_date=1900-01): the answer holds the usage there is, from that month, with
+ * Exception 3040 (COUNTER_API.json: "The server should return the available data and provide an explanation in the
+ * additional Data element"), and Begin_Date says where the data starts. A period wholly before any usage is left
+ * as asked (3030 No Usage Available).
+ */
+export function startAtFirstData(request: CounterRequest, firstData: string | null): CounterRequest {
+  if (!firstData || request.beginDate.slice(0, 7) >= firstData || request.endDate.slice(0, 7) < firstData) return request;
+  return { ...request, beginDate: `${firstData}-01` };
 }
 
 /** Collects a report in memory (tests, small answers such as a COUNTER API response). */

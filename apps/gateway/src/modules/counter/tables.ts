@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { neutraliseAnyCell } from '@console/rules/spreadsheet';
 import ExcelJS from 'exceljs';
 import type { ReportSink } from './writers.ts';
 
@@ -7,7 +8,9 @@ import type { ReportSink } from './writers.ts';
  * Publisher and the consortium's CR_C1): header rows of label and value, one blank row, the column headings,
  * the rows, and for reports with counts a closing 'Total' row. Written as CSV (RFC 4180, UTF-8 with a byte-order
  * mark so Excel reads accents, CRLF), TSV (as the COUNTER files: BOM, LF), XLSX (exceljs streaming writer,
- * numbers as numbers) or JSON (header object, items keyed by heading). Rows are streamed as they come.
+ * numbers as numbers) or JSON (header object, items keyed by heading). Rows are streamed as they come. In CSV,
+ * TSV and XLSX every text cell (a report title someone typed included) goes through the one formula rule
+ * (`@console/rules/spreadsheet`); numbers stay numbers.
  */
 
 export type TableFormat = 'csv' | 'tsv' | 'xlsx' | 'json';
@@ -36,7 +39,7 @@ export interface TableSummary {
 }
 
 function csvCell(cell: TableCell): string {
-  const text = cell === null ? '' : String(cell);
+  const text = cell === null ? '' : String(neutraliseAnyCell(cell));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -92,12 +95,12 @@ export async function writeTable(format: TableFormat, report: TableReport, sink:
     const stream = streamOf(sink);
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet(report.sheet);
-    for (const [label, value] of report.headerRows) sheet.addRow(value ? [label, value] : [label]).commit();
+    for (const [label, value] of report.headerRows) sheet.addRow(value ? [label, neutraliseAnyCell(value)] : [label]).commit();
     sheet.addRow([]).commit();
-    sheet.addRow(report.columns).commit();
+    sheet.addRow(report.columns.map(neutraliseAnyCell)).commit();
     for await (const row of report.rows) {
       add(row);
-      sheet.addRow(row.map((cell) => (cell === '' ? null : cell))).commit();
+      sheet.addRow(row.map((cell) => (cell === '' ? null : neutraliseAnyCell(cell)))).commit();
     }
     if (report.totalColumns.length > 0) sheet.addRow(totalRow(report, totals)).commit();
     sheet.commit();
@@ -115,7 +118,7 @@ export async function writeTable(format: TableFormat, report: TableReport, sink:
     format === 'csv'
       ? (cells: readonly TableCell[]) => `${cells.map(csvCell).join(',')}\r\n`
       : (cells: readonly TableCell[]) => {
-          const padded = cells.map((cell) => (cell === null ? '' : String(cell).replace(TAB_SAFE, ' ')));
+          const padded = cells.map((cell) => (cell === null ? '' : String(neutraliseAnyCell(cell)).replace(TAB_SAFE, ' ')));
           while (padded.length < width) padded.push('');
           return `${padded.join('\t')}\n`;
         };

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { neutraliseAnyCell } from '@console/rules/spreadsheet';
 import ExcelJS from 'exceljs';
 import { itemReportColumns } from './definitions.ts';
 import { jsonHeader, tabularHeaderRows } from './header.ts';
@@ -159,7 +160,7 @@ const TAB_SAFE = /[\t\r\n]+/g;
 export function tsvWriter(resolved: ResolvedRequest, sink: ReportSink): ReportWriter {
   const columns = tabularColumns(resolved);
   const line = (cells: ReadonlyArray<string | number>) => {
-    const padded = [...cells.map((cell) => String(cell).replace(TAB_SAFE, ' '))];
+    const padded = [...cells.map((cell) => String(neutraliseAnyCell(cell)).replace(TAB_SAFE, ' '))];
     while (padded.length < columns.length) padded.push('');
     return `${padded.join('\t')}\n`;
   };
@@ -193,12 +194,14 @@ export function xlsxWriter(resolved: ResolvedRequest, sink: ReportSink): ReportW
   const columns = tabularColumns(resolved);
   return {
     async begin(exceptions) {
-      for (const [label, value] of tabularHeaderRows(resolved, exceptions)) sheet.addRow(value ? [label, value] : [label]).commit();
+      for (const [label, value] of tabularHeaderRows(resolved, exceptions))
+        sheet.addRow(value ? [label, neutraliseAnyCell(value)] : [label]).commit();
       sheet.addRow([]).commit();
       sheet.addRow(columns).commit();
     },
     async entity(usage) {
-      for (const row of tabularRows(resolved, usage)) sheet.addRow(row.map((cell) => (cell === '' ? null : cell))).commit();
+      for (const row of tabularRows(resolved, usage))
+        sheet.addRow(row.map((cell) => (cell === '' ? null : neutraliseAnyCell(cell)))).commit();
     },
     async end() {
       sheet.commit();

@@ -1,7 +1,7 @@
 import type { GatewayConfig } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { JOB_DEFINITIONS, type JobPayloads, type JobQueue } from '../../jobs/queue.ts';
-import { failUpload, runEbaUpload, setEbaDispatcher, sweepUploads } from './processing.ts';
+import { expireUploads, failUpload, runEbaUpload, setEbaDispatcher, sweepUploads } from './processing.ts';
 
 export const EBA_SWEEP_CRON = '*/2 * * * *';
 
@@ -30,6 +30,9 @@ export async function registerEbaJobs(
     }
   });
   queue.work('eba-sweep', async () => {
+    const expired = await expireUploads(db, now());
+    if (expired.signed + expired.uploaded > 0)
+      config.log(`eba sweep: expired ${expired.signed} signed URL(s) and ${expired.uploaded} unprocessed file(s)`);
     const ids = await sweepUploads(db, now());
     for (const uploadId of ids) await queue.send('eba-process', { uploadId });
     if (ids.length > 0) config.log(`eba sweep: queued ${ids.length} unfinished upload(s) again`);

@@ -8,9 +8,16 @@ import { errorCode, startGateway, type TestClient, type TestGateway } from '../.
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
 import { writeZip } from '../../testing/zip.ts';
 import { registerEbaJobs } from './eba-jobs.ts';
-import { EBA_MESSAGES, runEbaUpload, setEbaDispatcher } from './processing.ts';
+import {
+  EBA_MESSAGES,
+  EBA_PENDING_UPLOADS_PER_INSTITUTION,
+  EBA_UPLOADED_KEEP_SECONDS,
+  expireUploads,
+  runEbaUpload,
+  setEbaDispatcher,
+} from './processing.ts';
 import { dashboardWorkbook, safeCell, selectionWorkbook } from './selection-file.ts';
-import { forgetSigningSecret } from './signing.ts';
+import { EBA_SIGNED_URL_SECONDS, forgetSigningSecret } from './signing.ts';
 import { inspectZip } from './zip.ts';
 
 let test: TestDatabase;
@@ -36,6 +43,8 @@ beforeEach(async () => {
   setEbaDispatcher(null);
   await test.db.query(`UPDATE eba_uploads SET status = 'aborted' WHERE status NOT IN ('failed', 'success', 'aborted')`);
   await test.db.query('UPDATE eba_participants SET has_successful_upload = false, is_processing = false');
+  // One order per institution and cycle: each test starts before the institution's order.
+  await test.db.query('DELETE FROM eba_orders');
 });
 
 const SIGNED = 'mutation ($s: String!) { ebaSignedUrl(siteCode: $s) }';
@@ -145,8 +154,86 @@ describe('EBA selection file and processing', () => {
     expect(participant.ebaParticipantStatus[0]).toEqual({ hasSuccessfulUpload: true, isProcessing: false });
     const audit = await test.db.query<{ action: string }>(`SELECT action FROM eba_audit ORDER BY id DESC LIMIT 3`);
     expect(audit.rows.map((row) => row.action)).toEqual(['order_submitted', 'upload_triggered', 'file_uploaded']);
-    const one = await uploadAndProcess(client, await markedFile(client, [3]));
-    expect(one.status.status).toBe('success');
+  });
+
+  it('stores one order per institution and cycle: a later upload is refused on the server, the success status kept', async () => {
+    const client = await librarian();
+    // A signed URL issued before the order, used after it.
+    const early = await signedUrl(client);
+    const first = await uploadAndProcess(client, await markedFile(client, [0, 1]));
+    expect(first.outcome.status).toBe('success');
+    const orders = async () =>
+      (
+        await test.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM eba_orders o JOIN accounts a ON a.id = o.account_id WHERE a.code = 'demouniv'`,
+        )
+      ).rows[0]!.n;
+    expect(await orders()).toBe(1);
+
+    const again = await client.gql(SIGNED, { s: 'demouniv' });
+    expect(errorCode(again)).toBe('EBA_ORDER_SUBMITTED');
+    expect(again.body.errors?.[0]?.message).toBe('Your institution has already submitted its selections for this cycle.');
+    expect((await post(early, await markedFile(client, [3]))).status).toBe(204);
+    expect(errorCode(await client.gql(TRIGGER, { s: 'demouniv' }))).toBe('EBA_ORDER_SUBMITTED');
+    expect(await orders()).toBe(1);
+    const participant = await client.data<{ ebaParticipantStatus: Array<{ hasSuccessfulUpload: boolean }> }>(
+      'query { ebaParticipantStatus(siteCodes: ["demouniv"]) { hasSuccessfulUpload } }',
+    );
+    expect(participant.ebaParticipantStatus[0]!.hasSuccessfulUpload).toBe(true);
+  });
+
+  it('caps pending uploads per institution and expires unused signed URLs and unprocessed files (issue 30, item 10)', async () => {
+    const client = await librarian();
+    const urls: string[] = [];
+    for (let index = 0; index < EBA_PENDING_UPLOADS_PER_INSTITUTION; index += 1) urls.push(await signedUrl(client));
+    const refused = await client.gql(SIGNED, { s: 'demouniv' });
+    expect(errorCode(refused)).toBe('EBA_UPLOADS_PENDING');
+    // One stored file, never triggered.
+    expect((await post(urls[0]!, await markedFile(client, [0]))).status).toBe(204);
+    const pending = async () =>
+      (
+        await test.db.query<{ status: string; has_file: boolean }>(
+          `SELECT u.status, u.file IS NOT NULL AS has_file FROM eba_uploads u JOIN accounts a ON a.id = u.account_id
+            WHERE a.code = 'demouniv' AND u.status IN ('signed', 'uploaded') ORDER BY u.created_at`,
+        )
+      ).rows;
+    expect((await pending()).map((row) => row.status)).toEqual([
+      'uploaded',
+      ...Array<string>(EBA_PENDING_UPLOADS_PER_INSTITUTION - 1).fill('signed'),
+    ]);
+    // Past the signed URLs' expiry: they go; the stored file stays until its own limit.
+    let expired = await expireUploads(test.db, new Date(Date.now() + (EBA_SIGNED_URL_SECONDS + 1) * 1000));
+    expect(expired).toEqual({ signed: EBA_PENDING_UPLOADS_PER_INSTITUTION - 1, uploaded: 0 });
+    expect(await signedUrl(client)).toBeTruthy();
+    expired = await expireUploads(test.db, new Date(Date.now() + (EBA_UPLOADED_KEEP_SECONDS + EBA_SIGNED_URL_SECONDS + 1) * 1000));
+    expect(expired).toEqual({ signed: 1, uploaded: 1 });
+    expect(await pending()).toEqual([]);
+    const { rows } = await test.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM eba_uploads WHERE status = 'aborted' AND message LIKE 'Expired%' AND file IS NOT NULL`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('two uploads queued before the first order is stored: the second stops without a second order', async () => {
+    const client = await librarian();
+    const ids: string[] = [];
+    for (const marks of [[0], [1]]) {
+      expect((await post(await signedUrl(client), await markedFile(client, marks))).status).toBe(204);
+      await client.data(TRIGGER, { s: 'demouniv' });
+      const { rows } = await test.db.query<{ id: string }>(
+        `SELECT id FROM eba_uploads WHERE status = 'queued' ORDER BY created_at DESC LIMIT 1`,
+      );
+      ids.push(rows[0]!.id);
+    }
+    expect((await runEbaUpload(test.db, ids[0]!)).status).toBe('success');
+    expect((await runEbaUpload(test.db, ids[1]!)).status).toBe('duplicate');
+    const { rows } = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM eba_orders WHERE upload_id = ANY($1::uuid[])', [
+      ids,
+    ]);
+    expect(rows[0]!.n).toBe(1);
+    // Any status but failed is success to the console (spec 000 §4): the success panel stays.
+    const { ebaUploadStatus } = await client.data<{ ebaUploadStatus: { status: string } }>(STATUS, { s: 'demouniv' });
+    expect(ebaUploadStatus.status).not.toBe('failed');
   });
 
   it('refuses every title with balance_error and the remaining balance and threshold', async () => {
@@ -317,6 +404,7 @@ describe('EBA selection file and processing', () => {
 
     // A job never stored: the sweep queues it again once it has waited past the grace period.
     setEbaDispatcher(null);
+    await test.db.query('DELETE FROM eba_orders');
     expect((await post(await signedUrl(client), await markedFile(client, [2]))).status).toBe(204);
     await client.data(TRIGGER, { s: 'demouniv' });
     await test.db.query(`UPDATE eba_uploads SET status = 'running', updated_at = now() - interval '10 minutes' WHERE status = 'queued'`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { balanceAccepted, ebaFailureReason, type EbaErrorCode } from '@console/rules/eba';
 import type { Db, Queryable } from '../../db/connection.ts';
-import { uploadById, uploadFile, writeAudit } from './repository.ts';
+import { cycleOrderId, lockProgramme, uploadById, uploadFile, writeAudit } from './repository.ts';
 import { readSelectionFile } from './selection-file.ts';
 import { entriesMatchDirectory, inspectZip } from './zip.ts';
 
@@ -13,7 +13,10 @@ export const EBA_MESSAGES = {
   success: 'Selections submitted',
 } as const;
 
-export type EbaOutcome = { status: 'success' | 'failed' | 'skipped'; code?: EbaErrorCode; orderId?: string };
+export type EbaOutcome = { status: 'success' | 'failed' | 'skipped' | 'duplicate'; code?: EbaErrorCode; orderId?: string };
+
+/** The message of an upload stopped because its institution's order for the cycle was stored first. */
+export const EBA_DUPLICATE_ORDER_MESSAGE = 'An order for this cycle was already submitted';
 
 /** A refusal of the file: its code for the user, and for the audit row what exactly failed (`why`). */
 class EbaFailure extends Error {
@@ -120,7 +123,21 @@ export async function runEbaUpload(db: Db, uploadId: string): Promise<EbaOutcome
     if (!balanceAccepted(remaining, threshold)) throw new EbaFailure('balance_error', { remaining, threshold });
 
     const orderId = randomUUID();
-    const stored = await db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx): Promise<boolean | 'duplicate'> => {
+      // One order per institution and cycle: another upload queued before the first order was stored stops here
+      // (aborted: the console, which shows any status but failed as success, keeps its success panel).
+      await lockProgramme(tx, upload.accountId);
+      const existing = await cycleOrderId(tx, upload.accountId, programme.cycle);
+      if (existing) {
+        const { rows: stopped } = await tx.query(
+          `UPDATE eba_uploads SET status = 'aborted', message = $2, file = NULL, updated_at = now() WHERE id = $1 AND status = 'running' RETURNING id`,
+          [uploadId, EBA_DUPLICATE_ORDER_MESSAGE],
+        );
+        if (stopped.length === 0) return false;
+        await tx.query('UPDATE eba_participants SET is_processing = false, updated_at = now() WHERE account_id = $1', [upload.accountId]);
+        await writeAudit(tx, { accountId: upload.accountId, actorUserId: null, action: 'order_refused', uploadId, detail: { existing } });
+        return 'duplicate';
+      }
       const { rows } = await tx.query(
         `UPDATE eba_uploads SET status = 'success', message = $2, reason = NULL, file = NULL, updated_at = now() WHERE id = $1 AND status = 'running' RETURNING id`,
         [uploadId, EBA_MESSAGES.success],
@@ -150,6 +167,7 @@ export async function runEbaUpload(db: Db, uploadId: string): Promise<EbaOutcome
       });
       return true;
     });
+    if (stored === 'duplicate') return { status: 'duplicate' };
     return stored ? { status: 'success', orderId } : { status: 'skipped' };
   } catch (error) {
     if (error instanceof EbaFailure) {
@@ -164,6 +182,39 @@ export async function runEbaUpload(db: Db, uploadId: string): Promise<EbaOutcome
 export const EBA_SWEEP_GRACE_SECONDS = 120;
 /** Uploads unfinished for this long are failed: none stays running for ever. */
 export const EBA_GIVE_UP_SECONDS = 30 * 60;
+
+/** A stored file nobody sent to processing is dropped after this long (issue 30: up to 10 MB each piled up). */
+export const EBA_UPLOADED_KEEP_SECONDS = 60 * 60;
+/** Signed URLs not yet used plus stored files not yet processed, per institution (issue 30: 51 after one run). */
+export const EBA_PENDING_UPLOADS_PER_INSTITUTION = 20;
+
+/**
+ * Expires what was never finished: signed URLs past their expiry, and stored files never triggered within
+ * EBA_UPLOADED_KEEP_SECONDS (their bytes are dropped). Both become `aborted` ("Expired"), so the audit keeps them.
+ * Run by the eba-sweep job.
+ */
+export async function expireUploads(db: Queryable, now: Date): Promise<{ signed: number; uploaded: number }> {
+  const signed = await db.query<{ id: string }>(
+    `UPDATE eba_uploads SET status = 'aborted', message = 'Expired', updated_at = now() WHERE status = 'signed' AND expires_at < $1 RETURNING id`,
+    [now.toISOString()],
+  );
+  const uploaded = await db.query<{ id: string }>(
+    `UPDATE eba_uploads SET status = 'aborted', message = 'Expired: the file was never processed', file = NULL, updated_at = now()
+      WHERE status = 'uploaded' AND updated_at < $1 RETURNING id`,
+    [new Date(now.getTime() - EBA_UPLOADED_KEEP_SECONDS * 1000).toISOString()],
+  );
+  return { signed: signed.rows.length, uploaded: uploaded.rows.length };
+}
+
+/** Signed URLs still usable and stored files not yet processed, of one institution. */
+export async function pendingUploadCount(db: Queryable, accountId: string, now: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM eba_uploads
+      WHERE account_id = $1 AND ((status = 'signed' AND expires_at >= $2) OR status = 'uploaded')`,
+    [accountId, now.toISOString()],
+  );
+  return rows[0]?.n ?? 0;
+}
 
 /** Unfinished uploads to queue again, after failing those past the give-up age. */
 export async function sweepUploads(db: Db, now: Date): Promise<string[]> {

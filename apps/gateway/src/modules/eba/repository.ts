@@ -60,6 +60,20 @@ export async function loadProgramme(db: Queryable, accountId: string): Promise<E
   };
 }
 
+/** The order an institution has submitted in a cycle, if any (one per institution and cycle). */
+export async function cycleOrderId(db: Queryable, accountId: string, cycle: string): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM eba_orders WHERE account_id = $1 AND cycle = $2 LIMIT 1', [
+    accountId,
+    cycle,
+  ]);
+  return rows[0]?.id ?? null;
+}
+
+/** Locks the institution's programme row until the transaction ends: orders of one institution are stored one at a time. */
+export async function lockProgramme(tx: Queryable, accountId: string): Promise<void> {
+  await tx.query('SELECT account_id FROM eba_participants WHERE account_id = $1 FOR UPDATE', [accountId]);
+}
+
 export async function eligibleTitleCount(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM eba_titles');
   return rows[0]?.count ?? 0;

@@ -1,12 +1,14 @@
 import type { Resolvers } from '@console/graphql/resolvers';
 import { EBA_DASHBOARD_MAX_ROWS, EBA_DASHBOARD_SEARCH_MAX_LENGTH, ebaStorageSiteCode, parseDashboardSiteCodes } from '@console/rules/eba';
 import { badInputError, forbiddenError } from '../../auth/authorization.ts';
+import { GraphQLError } from '../../graphql-runtime.ts';
 import type { AccountSummary } from '../../auth/principal.ts';
 import type { RequestContext } from '../../context.ts';
 import { EBA_DOWNLOAD_PREFIX, EBA_REPORT_PATH } from './http.ts';
-import { EBA_MESSAGES, enqueueEbaUpload, wakeEbaWorkers } from './processing.ts';
+import { EBA_MESSAGES, EBA_PENDING_UPLOADS_PER_INSTITUTION, enqueueEbaUpload, pendingUploadCount, wakeEbaWorkers } from './processing.ts';
 import {
   createSignedUpload,
+  cycleOrderId,
   dashboardRows,
   eligibleTitleCount,
   latestUpload,
@@ -35,6 +37,13 @@ function uploadStatus(upload: UploadRow) {
   };
 }
 
+export const EBA_ORDER_SUBMITTED_MESSAGE = 'Your institution has already submitted its selections for this cycle.';
+
+/** One order per institution and cycle: a new upload after it is refused (the console keeps its success panel). */
+export function orderSubmittedError(): GraphQLError {
+  return new GraphQLError(EBA_ORDER_SUBMITTED_MESSAGE, { extensions: { code: 'EBA_ORDER_SUBMITTED' } });
+}
+
 /** The participating account the user may act on, with its programme; FORBIDDEN otherwise. */
 async function requireParticipant(
   ctx: RequestContext,
@@ -45,6 +54,7 @@ async function requireParticipant(
   const account = await ctx.auth.requireAccountAccess(siteCode);
   const programme = await loadProgramme(ctx.db, account.id);
   if (!programme || (forUpload && programme.disablePublicAccess)) throw forbiddenError();
+  if (forUpload && (await cycleOrderId(ctx.db, account.id, programme.cycle))) throw orderSubmittedError();
   return { account, userId: principal.user.id };
 }
 
@@ -120,6 +130,11 @@ export const ebaResolvers: Resolvers<RequestContext> = {
   Mutation: {
     async ebaSignedUrl(_parent, { siteCode }, ctx) {
       const { account, userId } = await requireParticipant(ctx, siteCode, true);
+      // Unused signed URLs and unprocessed files are capped per institution (issue 30).
+      if ((await pendingUploadCount(ctx.db, account.id, ctx.services.now())) >= EBA_PENDING_UPLOADS_PER_INSTITUTION)
+        throw new GraphQLError('Too many uploads are waiting for this institution. Please wait a few minutes and try again.', {
+          extensions: { code: 'EBA_UPLOADS_PENDING' },
+        });
       const storageCode = ebaStorageSiteCode(account.code ?? siteCode);
       const expiresAt = new Date(ctx.services.now().getTime() + EBA_SIGNED_URL_SECONDS * 1000);
       const expires = Math.floor(expiresAt.getTime() / 1000);

@@ -7,13 +7,12 @@ import {
   isSelectionMark,
   type EbaDashboardRowValue,
 } from '@console/rules/eba';
+import { neutraliseCell } from '@console/rules/spreadsheet';
 import ExcelJS from 'exceljs';
 import { entryStream, type ZipEntry } from './zip.ts';
 
-/** Cells written by the gateway never start a formula in a spreadsheet program. */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** Cells written by the gateway never start a formula in a spreadsheet program (the one rule of `@console/rules/spreadsheet`). */
+export const safeCell = neutraliseCell;
 
 export interface SelectionTitle {
   isbn: string;

@@ -1,6 +1,7 @@
 import type { Resolvers } from '@console/graphql/resolvers';
 import { badInputError, unauthenticatedError } from '../../auth/authorization.ts';
 import type { RequestContext } from '../../context.ts';
+import { limitRequest } from '../../http/request-limits.ts';
 import { recordEvent } from './repository.ts';
 
 export const EVENT_TYPE = /^[a-z0-9_-]{1,64}$/;
@@ -25,6 +26,8 @@ export const eventResolvers: Resolvers<RequestContext> = {
       if (input.siteCode && input.siteCode.length > 64) throw badInputError('The site code is too long.');
       const session = await ctx.getSession();
       if (!session) throw unauthenticatedError();
+      await limitRequest(ctx.db, 'logEventAddress', ctx.clientAddress);
+      await limitRequest(ctx.db, 'logEventSession', session.uuid);
       const principal = await ctx.getPrincipal();
       // An event names a site only when the session may act on it (staff: any), so nobody can attribute
       // events to another institution. The event itself is still kept.

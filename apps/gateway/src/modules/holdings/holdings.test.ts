@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIsbn13, isValidIssn } from '../../db/seed/catalogue.ts';
 import { errorCode, startGateway, type TestClient, type TestGateway } from '../../testing/http.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
-import { KBART_COLUMNS, kbartField, kbartFileName } from './kbart.ts';
+import { KBART_COLUMNS, kbartField, kbartFileName, kbartSurname } from './kbart.ts';
 import { parseHoldingsPath } from './download.ts';
 
 let test: TestDatabase;
@@ -175,7 +175,9 @@ describe('KBART downloads', () => {
     }
     // A title in an archive and a current package runs to the present, without an embargo.
     expect(rows.some((row) => row[6] === '' && row[12] === '')).toBe(true);
-    expect(rows.some((row) => /^\d{4}-12-31$/.test(row[6] ?? '') && /^R\dY$/.test(row[12] ?? ''))).toBe(true);
+    // Coverage ending years ago is "all but the most recent N years": P{N}Y in NISO RP-9-2014, never R (issue 30).
+    expect(rows.some((row) => /^\d{4}-12-31$/.test(row[6] ?? '') && /^P\dY$/.test(row[12] ?? ''))).toBe(true);
+    expect(rows.filter((row) => /^R/.test(row[12] ?? ''))).toEqual([]);
   });
 
   it('lists books with valid ISBN-13s, and one package alone under its own name', async () => {
@@ -185,7 +187,8 @@ describe('KBART downloads', () => {
     for (const row of books.rows) {
       expect(isValidIsbn13(row[2] ?? '')).toBe(true);
       expect(row[16]).toBe('monograph');
-      expect(row[10]).not.toBe('');
+      // first_author: the surname only (NISO RP-9-2014).
+      expect(row[10]).toMatch(/^[^\s,]+$/);
     }
     const one = await download(client, '/ui/data-fetch/downloads/holdings/demouniv/kbart-package-ArtsSciencesI.txt');
     expect(one.headers.get('content-disposition')).toBe('attachment; filename="JSTOR_Global_ArtsSciencesI_2026-03-10.txt"');
@@ -202,6 +205,10 @@ describe('KBART downloads', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row[24] === 'F')).toBe(true);
+    // date_first_issue_online is mandatory for serials, free ones too (issue 30).
+    const serials = rows.filter((row) => row[16] === 'serial');
+    expect(serials.length).toBeGreaterThan(0);
+    for (const row of serials) expect(row[3]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("refuses another institution's files, anonymous callers, packages not held and unknown files", async () => {
@@ -237,6 +244,7 @@ describe('KBART helpers', () => {
   it('keeps fields on one line and names files as KBART recommends', () => {
     expect(kbartField('A\tB\nC  D ')).toBe('A B C D');
     expect(kbartField(null)).toBe('');
+    expect(['Adams, Ada', 'Ada Adams', ' Adams ', null].map(kbartSurname)).toEqual(['Adams', 'Adams', 'Adams', '']);
     expect(kbartFileName('JSTOR', 'Global', 'Arts & Sciences I', '2026-01-02')).toBe('JSTOR_Global_ArtsSciencesI_2026-01-02.txt');
     expect(parseHoldingsPath('/ui/data-fetch/downloads/holdings/demouniv/kbart-journals.txt')).toEqual({
       siteCode: 'demouniv',

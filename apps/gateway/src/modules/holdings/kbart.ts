@@ -52,6 +52,14 @@ export function kbartFileName(provider: string, region: string, packageName: str
 
 const year = (date: string | null): string => (date ? date.slice(0, 4) : '');
 
+/** KBART's first_author and first_editor are the surname only: "Adams, Ada" and "Ada Adams" are both "Adams". */
+export function kbartSurname(name: string | null | undefined): string {
+  const value = kbartField(name);
+  if (value === '') return '';
+  if (value.includes(',')) return value.slice(0, value.indexOf(',')).trim();
+  return value.split(' ').at(-1) ?? value;
+}
+
 /** One title as its KBART line (without the line end). */
 export function kbartLine(row: KbartTitleRow): string {
   const serial = row.kind === 'journal';
@@ -67,7 +75,7 @@ export function kbartLine(row: KbartTitleRow): string {
     num_last_vol_online: serial ? row.last_volume : '',
     num_last_issue_online: serial ? row.last_issue : '',
     title_url: row.url,
-    first_author: serial ? '' : row.first_author,
+    first_author: serial ? '' : kbartSurname(row.first_author),
     title_id: String(row.id),
     embargo_info: row.embargo,
     coverage_depth: 'fulltext',
@@ -78,7 +86,7 @@ export function kbartLine(row: KbartTitleRow): string {
     date_monograph_published_online: serial ? '' : year(row.published_online),
     monograph_volume: '',
     monograph_edition: serial ? '' : row.edition,
-    first_editor: serial ? '' : row.first_editor,
+    first_editor: serial ? '' : kbartSurname(row.first_editor),
     parent_publication_title_id: '',
     preceding_publication_title_id: '',
     access_type: row.access_type === 'open_access' ? 'F' : 'P',

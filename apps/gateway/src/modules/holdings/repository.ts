@@ -186,7 +186,9 @@ export async function kbartPackagePage(
 export async function kbartOpenPage(db: Queryable, afterId: number, limit: number): Promise<KbartTitleRow[]> {
   const { rows } = await db.query<KbartTitleRow>(
     `SELECT t.id, t.kind, t.title, t.issn, t.isbn, t.url, t.access_type, ${DETAIL_COLUMNS},
-            NULL AS coverage_begin, NULL AS coverage_end, NULL AS first_volume, NULL AS first_issue,
+            -- A free serial's coverage starts with its first online issue (KBART: mandatory for serials).
+            CASE WHEN t.kind = 'journal' THEN to_char(d.published_online, 'YYYY-MM-DD') END AS coverage_begin,
+            NULL AS coverage_end, NULL AS first_volume, NULL AS first_issue,
             NULL AS last_volume, NULL AS last_issue, NULL AS embargo
        FROM titles t LEFT JOIN title_details d ON d.title_id = t.id
       WHERE t.access_type = 'open_access' AND t.id > $1

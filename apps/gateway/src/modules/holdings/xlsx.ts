@@ -1,4 +1,5 @@
 import type { HoldingsTab } from '@console/graphql/resolvers';
+import { neutraliseCell } from '@console/rules/spreadsheet';
 import ExcelJS from 'exceljs';
 
 export interface HoldingsWorkbookInput {
@@ -25,7 +26,7 @@ export async function holdingsWorkbook({ institutionName, siteCode, day, tab }: 
   const sheet = workbook.addWorksheet(tab.title);
   sheet.columns = [{ width: 48 }, { width: 14 }, { width: 14 }];
   sheet.addRow([`${tab.title} holdings`]).font = { bold: true, size: 14 };
-  sheet.addRow([HOLDINGS_SHEET_LABELS.institution, institutionName]);
+  sheet.addRow([HOLDINGS_SHEET_LABELS.institution, neutraliseCell(institutionName)]);
   sheet.addRow([HOLDINGS_SHEET_LABELS.siteCode, siteCode]);
   sheet.addRow([HOLDINGS_SHEET_LABELS.date, day]);
   sheet.addRow([HOLDINGS_SHEET_LABELS.titles, tab.titleCount]);
@@ -46,7 +47,8 @@ export async function holdingsWorkbook({ institutionName, siteCode, day, tab }: 
     sheet.addRow([section.title]).font = { bold: true };
     sheet.addRow(['Collection', 'Titles', 'Items']).font = { bold: true };
     if (section.collections.length === 0) sheet.addRow(['None', section.titleCount, section.corpusCount]);
-    for (const collection of section.collections) sheet.addRow([collection.title, collection.titleCount, collection.corpusCount]);
+    for (const collection of section.collections)
+      sheet.addRow([neutraliseCell(collection.title), collection.titleCount, collection.corpusCount]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,4 +1,5 @@
 import type { TitleUsage, UsageCategory, UsagePeriod, UsagePoint } from '@console/graphql/resolvers';
+import { neutraliseCell } from '@console/rules/spreadsheet';
 import ExcelJS from 'exceljs';
 import type { IsoDate } from './calendar.ts';
 import type { Timeframe } from './periods.ts';
@@ -47,7 +48,12 @@ function addTitleTable(sheet: ExcelJS.Worksheet, heading: string, titles: readon
   sheet.addRow(['Title', 'URL', 'Usage', 'Usage change']).font = { bold: true };
   if (titles.length === 0) sheet.addRow(['None']);
   for (const title of titles) {
-    sheet.addRow([title.uniqueTitle, { text: title.uniqueTitleUrl, hyperlink: title.uniqueTitleUrl }, title.usageCount, title.usageChange]);
+    sheet.addRow([
+      neutraliseCell(title.uniqueTitle),
+      { text: title.uniqueTitleUrl, hyperlink: title.uniqueTitleUrl },
+      title.usageCount,
+      title.usageChange,
+    ]);
   }
   sheet.addRow([]);
 }
@@ -67,7 +73,7 @@ function addCategorySheet(workbook: ExcelJS.Workbook, input: DashboardWorkbookIn
   // Sheet names: at most 31 characters, none of : \ / ? * [ ].
   const sheet = workbook.addWorksheet(category.label.slice(0, 31).replace(/[:\\/?*[\]]/g, ' '));
   sheet.columns = [{ width: 42 }, { width: 58 }, { width: 12 }, { width: 14 }];
-  sheet.addRow([`${input.institutionName} (${input.siteCode}): ${category.label}`]).font = { bold: true, size: 14 };
+  sheet.addRow([neutraliseCell(`${input.institutionName} (${input.siteCode}): ${category.label}`)]).font = { bold: true, size: 14 };
   sheet.addRow([SHEET_LABELS.timeframe, input.timeframe.label]);
   sheet.addRow([SHEET_LABELS.periodStart, dateCell(period.startDate)]).getCell(2).numFmt = DATE_FORMAT;
   sheet.addRow([SHEET_LABELS.periodEnd, dateCell(period.endDate)]).getCell(2).numFmt = DATE_FORMAT;

@@ -29,6 +29,20 @@ export const placeholderGenerator: ReportGenerator = async (_db, request) => ({
 });
 
 /**
+ * Text a user typed (a report name) as a mail shows it: one line, and never a link. Mail programs link anything
+ * that looks like an address (https://…, www.…, evil.example/…), so the scheme's colon and every dot inside a
+ * name-like token are bracketed ("https[:]//evil[.]example/x"), as security mail defangs addresses (issue 30).
+ */
+export function mailSafeText(value: string): string {
+  return value
+    .replace(/[\r\n\u2028\u2029\u0085]+/g, ' ')
+    .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+    .replace(/([\p{L}\p{N}_-])\.(?=[\p{L}\p{N}_-])/gu, '$1[.]')
+    .replace(/@/g, '[at]')
+    .trim();
+}
+
+/**
  * The email announcing a finished report with a file (issue 14), put in the outbox in the transaction that
  * completes it (delivered by SMTP when SMTP_URL is set). Requests without a file are not announced.
  */
@@ -38,11 +52,11 @@ export function readyMessage(request: ReportRequestRow, output: unknown): Outbox
   return {
     to: request.email_address,
     kind: 'report_ready',
-    subject: `Your report ${request.report_name} is ready`,
+    subject: `Your report ${mailSafeText(request.report_name)} is ready`,
     text: [
       'Hello,',
       '',
-      `Your ${request.report_code} report "${request.report_name}" for ${request.attributes.institutionName} is ready.`,
+      `Your ${request.report_code} report "${mailSafeText(request.report_name)}" for ${mailSafeText(request.attributes.institutionName)} is ready.`,
       `Download it from Report History on the reports page of the administration console (/admin/reports/download/${request.report_id}/).`,
     ].join('\n'),
   };

@@ -327,12 +327,24 @@ describe('report requests', () => {
     ]);
     expect(audit.rows.map((row) => row.action)).toEqual(['request']);
 
-    // The duplicate check names the earlier request, and the server refuses the same settings again.
+    // The duplicate check names the earlier request, and the server refuses the same settings again. The name
+    // and the email address are settings (spec 001 §7 sends both): the same name in other spaces or case is the
+    // same, another name or another address is not a duplicate (issue 30, item 14).
     const duplicate = await client.data<{
       checkReportDuplicate: { id: string; report_id: string; reportCode: string; reportName: string };
     }>(CHECK, {
-      data: { ...data, report_name: 'Another name' },
+      data: { ...data, report_name: '  denials  IN September ', email_address: data.email_address.toUpperCase() },
     });
+    const paired = (
+      await harness.db.query<{ email: string }>(
+        "SELECT p.email FROM paired_users p JOIN accounts a ON a.id = p.account_id WHERE a.code = 'demouniv' ORDER BY p.email LIMIT 1",
+      )
+    ).rows[0]!.email;
+    for (const other of [{ report_name: 'Another name' }, { email_address: paired }])
+      expect(
+        (await client.data<{ checkReportDuplicate: { id: string } }>(CHECK, { data: { ...data, ...other } })).checkReportDuplicate.id,
+        JSON.stringify(other),
+      ).toBe('');
     expect(duplicate.checkReportDuplicate).toMatchObject({
       id: addReport.id,
       report_id: addReport.report_id,
@@ -401,9 +413,13 @@ describe('report schedules', () => {
     );
     expect(addReportSchedule).toMatchObject({ state: 'active', effective_date: '2026-12-01' });
     const duplicate = await client.data<{ checkReportScheduleDuplicate: { id: string } }>(CHECK_SCHEDULE, {
-      data: schedule(userId, { schedule_name: 'Other name' }),
+      data: schedule(userId, { schedule_name: 'monthly  YOP' }),
     });
     expect(duplicate.checkReportScheduleDuplicate.id).toBe(addReportSchedule.id);
+    const renamed = await client.data<{ checkReportScheduleDuplicate: { id: string } }>(CHECK_SCHEDULE, {
+      data: schedule(userId, { schedule_name: 'Other name' }),
+    });
+    expect(renamed.checkReportScheduleDuplicate.id).toBe('');
     expect(errorCode(await client.gql(ADD_SCHEDULE, { data: schedule(userId) }))).toBe('REPORT_DUPLICATE');
 
     const list = async () =>

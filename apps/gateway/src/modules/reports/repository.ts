@@ -228,6 +228,34 @@ export async function listSchedules(
   return rows;
 }
 
+/** Whether an address is one of the account's users: a console user with a role on it, or a paired user. */
+export async function recipientBelongsToAccount(db: Queryable, accountId: string, email: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM account_roles r JOIN users u ON u.id = r.user_id WHERE r.account_id = $1 AND lower(u.email) = lower($2))
+         OR EXISTS (SELECT 1 FROM paired_users p WHERE p.account_id = $1 AND p.email = lower($2)) AS found`,
+    [accountId, email],
+  );
+  return rows[0]?.found === true;
+}
+
+/** One-time requests the user made since `since` (the daily quota). */
+export async function countRequestsSince(db: Queryable, userId: string, since: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM report_requests WHERE user_id = $1 AND schedule_id IS NULL AND created_at >= $2',
+    [userId, since.toISOString()],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** The account's active schedules (the schedule quota). */
+export async function countActiveSchedules(db: Queryable, accountId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM report_schedules WHERE account_id = $1 AND state = 'active'",
+    [accountId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 export async function findDuplicateRequest(db: Queryable, userId: string, settingsKey: string): Promise<ReportRequestRow | null> {
   const { rows } = await db.query<ReportRequestRow>(
     `SELECT ${REQUEST_COLUMNS} FROM report_requests r

@@ -1,5 +1,12 @@
 import type { Resolvers, ReportHistoryItem, ReportSchedule, ReportTemplate as ReportTemplateType } from '@console/graphql/resolvers';
-import { REPORT_HISTORY_LIMIT, REPORT_NAMESPACES, REPORT_PLATFORMS, SCHEDULE_STATES } from '@console/rules/reports';
+import {
+  ACTIVE_SCHEDULES_PER_ACCOUNT,
+  REPORT_HISTORY_LIMIT,
+  REPORT_NAMESPACES,
+  REPORT_PLATFORMS,
+  REPORTS_PER_USER_PER_DAY,
+  SCHEDULE_STATES,
+} from '@console/rules/reports';
 import { badInputError, forbiddenError } from '../../auth/authorization.ts';
 import type { AccountSummary } from '../../auth/principal.ts';
 import { REPORT_ACCESS } from './access.ts';
@@ -7,6 +14,8 @@ import type { RequestContext } from '../../context.ts';
 import { fullPeriods } from './availability.ts';
 import { enqueueReport } from './jobs.ts';
 import {
+  countActiveSchedules,
+  countRequestsSince,
   findDuplicateRequest,
   findDuplicateSchedule,
   findUserRequest,
@@ -27,7 +36,7 @@ import {
   type ReportScheduleRow,
 } from './repository.ts';
 import { isRetiredTemplate, templatesOf, type ReportTemplate } from './templates.ts';
-import { submissionError, validateSubmission, type SubmissionInput } from './validation.ts';
+import { reportLimitError, submissionError, validateSubmission, type SubmissionInput } from './validation.ts';
 
 const toIso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 const today = (ctx: RequestContext) => ctx.services.now().toISOString().slice(0, 10);
@@ -310,7 +319,13 @@ export const reportResolvers: Resolvers<RequestContext> = {
   Mutation: {
     async addReport(_parent, { submissionData: input }, ctx) {
       const valid = await validateSubmission(ctx, { ...reportInput(input), name: input.report_name }, today(ctx));
+      const now = ctx.services.now();
+      const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
       const row = await ctx.db.transaction(async (tx) => {
+        // The user's row is locked so two requests at once count each other (issue 30: 50 a day).
+        await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [valid.principal.user.id]);
+        if ((await countRequestsSince(tx, valid.principal.user.id, dayStart)) >= REPORTS_PER_USER_PER_DAY)
+          throw reportLimitError('reports');
         if (await findDuplicateRequest(tx, valid.principal.user.id, valid.settingsKey)) {
           throw submissionError('duplicate', 'A report with the same settings was already requested.');
         }
@@ -352,6 +367,9 @@ export const reportResolvers: Resolvers<RequestContext> = {
       );
       const schedule = valid.schedule!;
       const row = await ctx.db.transaction(async (tx) => {
+        // The account's row is locked so two schedules at once count each other (issue 30: 25 active an account).
+        await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [valid.account.id]);
+        if ((await countActiveSchedules(tx, valid.account.id)) >= ACTIVE_SCHEDULES_PER_ACCOUNT) throw reportLimitError('schedules');
         if (await findDuplicateSchedule(tx, valid.principal.user.id, valid.settingsKey)) {
           throw submissionError('duplicate', 'A schedule with the same settings already exists.');
         }
@@ -388,6 +406,10 @@ export const reportResolvers: Resolvers<RequestContext> = {
       const schedule = await findUserSchedule(ctx.db, principal, id);
       if (!schedule) throw forbiddenError();
       const updated = await ctx.db.transaction(async (tx) => {
+        if (state === 'active' && schedule.state !== 'active') {
+          await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [schedule.account_id]);
+          if ((await countActiveSchedules(tx, schedule.account_id)) >= ACTIVE_SCHEDULES_PER_ACCOUNT) throw reportLimitError('schedules');
+        }
         const row = await setScheduleState(tx, id, state);
         await writeAudit(tx, {
           accountId: schedule.account_id,

@@ -97,7 +97,14 @@ export async function createDueRuns(db: Db, now: Date, only?: { scheduleId: stri
           emailAddress: schedule.email_address,
           outputFormat: schedule.output_format,
           attributes,
-          settingsKey: settingsKey(schedule.account_id, attributes, schedule.output_format, null),
+          settingsKey: settingsKey(
+            schedule.account_id,
+            attributes,
+            schedule.output_format,
+            null,
+            schedule.schedule_name,
+            schedule.email_address,
+          ),
         });
         await tx.query('UPDATE report_requests SET schedule_run_date = $2 WHERE id = $1', [request.id, run.runDate]);
         await writeAudit(tx, {

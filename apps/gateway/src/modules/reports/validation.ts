@@ -7,6 +7,7 @@ import {
   MAX_REPORT_NAME_LENGTH,
   REPORT_FIELD_MESSAGES,
   REPORT_NAMESPACES,
+  REPORT_QUOTA_MESSAGES,
   REPORT_PLATFORMS,
   REQUIRED_ATTRIBUTE_NAMES,
   dateRangeProblem,
@@ -23,7 +24,7 @@ import { REPORT_ACCESS } from './access.ts';
 import type { RequestContext } from '../../context.ts';
 import { GraphQLError } from '../../graphql-runtime.ts';
 import { listAccountCollections } from '../collections/repository.ts';
-import { publisherJournals, type StoredAttribute, type StoredAttributes } from './repository.ts';
+import { publisherJournals, recipientBelongsToAccount, type StoredAttribute, type StoredAttributes } from './repository.ts';
 import { findTemplate, isRetiredTemplate, type ReportTemplate } from './templates.ts';
 
 /** Error codes of a refused submission (spec 001 §8 "Validation codes"); the console maps each to its field. */
@@ -37,6 +38,15 @@ export const SUBMISSION_ERROR_CODES: Record<ReportField | 'dates' | 'duplicate',
   dates: 'REPORT_DATES_INVALID',
   duplicate: 'REPORT_DUPLICATE',
 };
+
+/** Issue 30: the quotas and the recipient rule (docs/decisions.md, "Report mail"). */
+export function reportLimitError(kind: 'reports' | 'schedules' | 'recipient'): GraphQLError {
+  const code =
+    kind === 'recipient' ? 'REPORT_EMAIL_NOT_ALLOWED' : kind === 'reports' ? 'REPORT_QUOTA_EXCEEDED' : 'REPORT_SCHEDULE_QUOTA_EXCEEDED';
+  return new GraphQLError(REPORT_QUOTA_MESSAGES[kind], {
+    extensions: { code, ...(kind === 'recipient' ? { field: 'emailAddress' } : {}) },
+  });
+}
 
 export function submissionError(field: keyof typeof SUBMISSION_ERROR_CODES, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: SUBMISSION_ERROR_CODES[field], field } });
@@ -206,6 +216,12 @@ export async function validateSubmission(ctx: RequestContext, input: SubmissionI
     optionalAttributes,
     consortium: account.type === 'consortium' ? { id: account.externalId, name: account.name, code: account.code ?? '' } : null,
   };
+  // Mail goes only to the requester or to a user of the account: the gateway is no relay to outside addresses.
+  if (
+    emailAddress.toLowerCase() !== principal.user.email.toLowerCase() &&
+    !(await recipientBelongsToAccount(ctx.db, account.id, emailAddress))
+  )
+    throw reportLimitError('recipient');
   return {
     principal,
     account,
@@ -214,23 +230,33 @@ export async function validateSubmission(ctx: RequestContext, input: SubmissionI
     emailAddress,
     outputFormat,
     attributes,
-    settingsKey: settingsKey(account.id, attributes, outputFormat, schedule?.frequency ?? null),
+    settingsKey: settingsKey(account.id, attributes, outputFormat, schedule?.frequency ?? null, name, emailAddress),
     schedule,
   };
 }
 
 /**
- * What "the same settings" means for the duplicate check: account, namespace, report, format, platform and
- * every attribute; a schedule compares its frequency instead of its first period's dates. The name and the
- * email address are not settings.
+ * What "the same settings" means for the duplicate check (spec 001 §7 sends report_name and email_address in
+ * checkReportDuplicateInput): the name (spaces collapsed, case ignored), the email address (case ignored),
+ * account, namespace, report, format, platform and every attribute; a schedule compares its frequency instead of
+ * its first period's dates. The user is the query's own condition.
  */
-export function settingsKey(accountId: string, attributes: StoredAttributes, outputFormat: string, frequency: string | null): string {
+export function settingsKey(
+  accountId: string,
+  attributes: StoredAttributes,
+  outputFormat: string,
+  frequency: string | null,
+  name: string,
+  emailAddress: string,
+): string {
   const sorted = (list: StoredAttribute[]) =>
     [...list]
       .filter((entry) => frequency === null || (entry.name !== 'Begin_Date' && entry.name !== 'End_Date'))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((entry) => [entry.name, entry.value]);
   const canonical = JSON.stringify([
+    normaliseSpaces(name).toLowerCase(),
+    emailAddress.trim().toLowerCase(),
     accountId,
     attributes.namespace,
     attributes.reportCode,

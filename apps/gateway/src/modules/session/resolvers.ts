@@ -3,6 +3,7 @@ import { badInputError } from '../../auth/authorization.ts';
 import { isAdmin, loadPrincipal } from '../../auth/principal.ts';
 import { expiredSessionCookie, LOGIN_ABSOLUTE_MS, SESSION_LIFETIME_MS, sessionCookie, type SessionRecord } from '../../auth/sessions.ts';
 import type { RequestContext } from '../../context.ts';
+import { limitRequest } from '../../http/request-limits.ts';
 import { findAccountByCode } from '../accounts/repository.ts';
 import { recordEvent } from '../events/repository.ts';
 import { attemptLogin, wireErrorCode, type LoginSteps } from './login.ts';
@@ -11,7 +12,7 @@ import { LoginThrottle, type ThrottleAttempt } from './throttle.ts';
 import { sessionView } from './view.ts';
 
 /**
- * Sets the session cookie: until the session's own end (an anonymous session's 1095 days, a sign-in's absolute
+ * Sets the session cookie: until the session's own end (an anonymous session's day, a sign-in's absolute
  * timeout), or until the browser closes (a sign-in without "keep me signed in").
  */
 function issueCookie(ctx: RequestContext, token: string, persistent: boolean, lifetimeMs: number = SESSION_LIFETIME_MS): void {
@@ -65,6 +66,7 @@ export const sessionResolvers: Resolvers<RequestContext> = {
     async createSession(_parent, _args, ctx) {
       const existing = await ctx.getSession();
       if (existing) return sessionView(existing, await ctx.getPrincipal());
+      await limitRequest(ctx.db, 'createSession', ctx.clientAddress);
       return sessionView(await createAnonymousSession(ctx), null);
     },
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/connection.ts';
+import { ADMIN_ROLES } from '../../auth/principal.ts';
 
 /**
  * SUSHI credentials (migration 0013): a requestor id and an API key per harvester, owned by an institution or a
@@ -113,8 +114,13 @@ export async function credentialByKey(db: Queryable, apiKey: string): Promise<Cr
   const { rows } = await db.query<{ id: string; requestor_id: string; account_id: string; code: string; name: string; type: string }>(
     `SELECT c.id, c.requestor_id, c.account_id, a.code, a.name, a.type
        FROM sushi_credentials c JOIN accounts a ON a.id = c.account_id
-      WHERE c.api_key_hash = $1 AND c.revoked_at IS NULL`,
-    [hashApiKey(apiKey)],
+      WHERE c.api_key_hash = $1 AND c.revoked_at IS NULL
+        -- A key lives only as long as its creator's right to make it: an administrator role on the account itself
+        -- (docs/decisions.md, "SUSHI credentials"). Keys staff made while masquerading, or a parent's administrator
+        -- made on a child, or whose creator has left the account, stop working.
+        AND EXISTS (SELECT 1 FROM account_roles r
+                     WHERE r.user_id = c.created_by AND r.account_id = c.account_id AND r.role = ANY($2::text[]))`,
+    [hashApiKey(apiKey), [...ADMIN_ROLES]],
   );
   const row = rows[0];
   return row

@@ -80,6 +80,24 @@ function queryOf(search: string): Map<string, string> {
   return query;
 }
 
+/** A NUL or other C0 control character, or a lone surrogate: never part of a valid value, and PostgreSQL refuses NUL. */
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const UNUSABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * A parameter whose name or value holds a character no valid value has (%00 …) is a bad value like any other:
+ * 3020 for begin_date and end_date, 1030 for the rest. Checked before anything reaches the database.
+ */
+export function unusableParameter(query: Map<string, string>): SushiError | null {
+  for (const [name, value] of query) {
+    if (!UNUSABLE.test(name) && !UNUSABLE.test(value)) continue;
+    const shown = name.replace(/[^\x20-\x7e]/g, '?').slice(0, 40);
+    if (name === 'begin_date' || name === 'end_date') return sushiError(3020, `${name} must be a yyyy-mm or yyyy-mm-dd date`);
+    return sushiError(1030, `${shown} holds a character that is not allowed`);
+  }
+  return null;
+}
+
 /** One request's view of the services: its own database lane and deadline, the clock, the rate limiter. */
 interface SushiRequest {
   db: Queryable;
@@ -232,6 +250,8 @@ export async function handleSushiHttp(
   };
   const platform = parsePlatform(request.query.get('platform') ?? null);
   try {
+    const unusable = unusableParameter(request.query);
+    if (unusable) return await sendError(req, res, unusable);
     if (path === `${SUSHI_BASE}/status`) {
       const platforms: SushiPlatform[] = request.query.get('platform') ? (isSushiError(platform) ? [] : [platform]) : ['jstor', 'artstor'];
       if (platforms.length === 0) return await sendError(req, res, platform as SushiError);

@@ -1,5 +1,6 @@
 import type { Resolvers } from '@console/graphql/resolvers';
 import { forbiddenError } from '../../auth/authorization.ts';
+import { GraphQLError } from '../../graphql-runtime.ts';
 import type { RequestContext } from '../../context.ts';
 import { recordEvent } from '../events/repository.ts';
 import { findCredential, insertCredential, listCredentials, newApiKey, revokeCredential, type SushiCredential } from './credentials.ts';
@@ -17,14 +18,18 @@ const toGraphql = (credential: SushiCredential) => ({
 });
 
 /**
- * Whoever may act on the account by the house rule (its administrators, its consortium's or agent's; staff only
- * while masquerading as it), as on every other page of the account.
+ * The schema's "its own administrators only" (spec 000 §6's role table gives a parent nothing of a child's SUSHI
+ * credentials): administrators of the account itself, and staff while masquerading as it (they read and revoke;
+ * they do not create, see createSushiCredential). A consortium's or agent's administrators are refused.
  */
 async function requireHarvestingAdmin(ctx: RequestContext, siteCode: string) {
-  const account = await ctx.auth.requireAccountAccess(siteCode);
+  const account = await ctx.auth.requireAccountAccess(siteCode, { direct: true });
   if (!HARVESTING_TYPES.has(account.type)) throw forbiddenError();
   return account;
 }
+
+export const STAFF_CREDENTIAL_MESSAGE =
+  "SUSHI credentials are created by the institution's own administrators. Staff cannot create them while masquerading.";
 
 export const sushiResolvers: Resolvers<RequestContext> = {
   Query: {
@@ -37,6 +42,9 @@ export const sushiResolvers: Resolvers<RequestContext> = {
     async createSushiCredential(_parent, { siteCode }, ctx) {
       const principal = await ctx.auth.requireUser();
       const account = await requireHarvestingAdmin(ctx, siteCode);
+      // A key made by staff would outlive the masquerade: staff never create one (docs/decisions.md).
+      if (principal.masquerade !== null || !principal.adminAccountIds.includes(account.id))
+        throw new GraphQLError(STAFF_CREDENTIAL_MESSAGE, { extensions: { code: 'FORBIDDEN' } });
       const session = await ctx.getSession();
       const apiKey = newApiKey();
       const credential = await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SUSHI_CREDENTIAL } from '../../db/seed/sushi.ts';
+import { hashApiKey } from './credentials.ts';
 import { faultyDb } from '../../testing/faulty-db.ts';
 import { errorCode, startGateway, type TestClient, type TestGateway } from '../../testing/http.ts';
 import { responseSchemaErrors } from '../../testing/counter-schema.ts';
@@ -7,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts'
 import { COUNTER_REPORT_IDS, type CounterReportId } from '../counter/definitions.ts';
 import { generateCounterReport, memorySink } from '../counter/generate.ts';
 import { counterReportGenerator } from '../counter/report-generator.ts';
+import { firstDataMonth } from '../counter/query.ts';
 import { lastCompleteMonth, lastDayOfMonth, monthsBetween } from '../counter/request.ts';
 import { placeholderGenerator, runReportRequest } from '../reports/jobs.ts';
 
@@ -656,6 +658,13 @@ describe('COUNTER_SUSHI 5.1: Exceptions with their codes and HTTP statuses', () 
       3020,
     ],
     ['unknown platform', '/r51/reports/dr', { ...DEMO, ...PERIOD, platform: 'elsewhere' }, 400, 1030],
+    // Issue 30, item 6: %00 is a bad value like any other (it reached PostgreSQL and answered 503).
+    ['NUL in begin_date', '/r51/reports/dr', { ...DEMO, begin_date: `${FIRST}\0`, end_date: LAST }, 400, 3020],
+    ['NUL in end_date', '/r51/reports/dr', { ...DEMO, begin_date: FIRST, end_date: `${LAST}-01\0` }, 400, 3020],
+    ['NUL in customer_id', '/r51/reports/pr', { ...DEMO, customer_id: 'demouniv\0', ...PERIOD }, 400, 1030],
+    ['NUL in item_id', '/r51/reports/tr', { ...DEMO, ...PERIOD, item_id: '\0' }, 400, 1030],
+    ['NUL in author', '/r51/reports/ir', { ...DEMO, ...PERIOD, author: 'a\0b' }, 400, 1030],
+    ['NUL in a parameter name', '/r51/reports', { ...DEMO, 'x\0': '1' }, 400, 1030],
   ];
   it.each(cases)('%s: %s answers HTTP %i with Exception %i', async (_name, path, params, status, code) => {
     const answer = await sushi(path, params);
@@ -680,6 +689,26 @@ describe('COUNTER_SUSHI 5.1: Exceptions with their codes and HTTP statuses', () 
       Begin_Date: `${LAST}-01`,
       End_Date: lastDayOfMonth(LAST),
     });
+  });
+
+  it('a begin_date long before any usage (1900-01) answers from the first month with usage, with Exception 3040', async () => {
+    const first = await firstDataMonth(test.db, 'jstor');
+    expect(first).not.toBeNull();
+    const early = await sushi('/r51/reports/pr', { ...DEMO, begin_date: '1900-01', end_date: LAST });
+    expect(early.status).toBe(200);
+    expectValid('/r51/reports/pr', early);
+    const body = early.body as {
+      Report_Header: { Exceptions: Array<{ Code: number; Data?: string }>; Report_Filters: unknown };
+      Report_Items: unknown[];
+    };
+    expect(body.Report_Header.Exceptions).toEqual([
+      { Code: 3040, Message: 'Partial Data Returned', Data: `Usage data begins in ${first}` },
+    ]);
+    // The header says where the data starts, and the items are those of the period from that month.
+    expect(body.Report_Header.Report_Filters).toMatchObject({ Begin_Date: `${first}-01`, End_Date: lastDayOfMonth(LAST) });
+    expect(body.Report_Items.length).toBeGreaterThan(0);
+    const fromFirst = await sushi('/r51/reports/pr', { ...DEMO, begin_date: first!, end_date: LAST });
+    expect(body.Report_Items).toEqual((fromFirst.body as { Report_Items: unknown[] }).Report_Items);
   });
 
   it('no usage: months before any usage answer Exception 3030 and no items', async () => {
@@ -784,18 +813,51 @@ describe('SUSHI credentials (GraphQL): created, listed and revoked by the instit
     expect(errorCode(await gateway.client().gql(LIST, { siteCode: 'demouniv' }))).toBe('UNAUTHENTICATED');
     // The demo credential still works.
     expect((await sushi('/r51/members', DEMO)).status).toBe(200);
-    // A consortium administrator may act on its members (the house rule): a member's credential covers the member only.
+  });
+
+  it('credentials are the account’s own administrators’: not a parent’s on a child, not staff’s; keys made so stop working (issue 30, item 7)', async () => {
     const consortium = await signedIn('consortium@demo.edu');
     const child = (
-      await test.db.query<{ code: string }>(
-        "SELECT c.code FROM accounts c JOIN accounts p ON p.id = c.parent_id WHERE p.code = 'democons' ORDER BY c.code LIMIT 1",
+      await test.db.query<{ id: string; code: string }>(
+        "SELECT c.id, c.code FROM accounts c JOIN accounts p ON p.id = c.parent_id WHERE p.code = 'democons' ORDER BY c.code LIMIT 1",
       )
-    ).rows[0]!.code;
-    const forChild = await createCredential(consortium, child);
-    const childParams = { requestor_id: forChild.credential.requestorId, api_key: forChild.apiKey };
-    expect((await sushi('/r51/members', { ...childParams, customer_id: child })).body).toMatchObject([{ Customer_ID: child }]);
-    const up = await sushi('/r51/members', { ...childParams, customer_id: 'democons' });
-    expect([up.status, (up.body as { Code: number }).Code]).toEqual([403, 2010]);
+    ).rows[0]!;
+    // The schema's "its own administrators only": the consortium's administrators do not list or create a member's.
+    expect(errorCode(await consortium.gql(LIST, { siteCode: child.code }))).toBe('FORBIDDEN');
+    expect(errorCode(await consortium.gql(CREATE, { siteCode: child.code }))).toBe('FORBIDDEN');
+    // Staff masquerading as the institution read its credentials but do not create one.
+    const staff = await signedIn('staff@demo.org');
+    await staff.data('mutation { startMasquerade(siteCode: "demouniv") { uuid } }');
+    expect((await staff.data<{ sushiCredentials: unknown[] }>(LIST, { siteCode: 'demouniv' })).sushiCredentials.length).toBeGreaterThan(0);
+    const refused = await staff.gql(CREATE, { siteCode: 'demouniv' });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    expect(refused.body.errors?.[0]?.message).toBe(
+      "SUSHI credentials are created by the institution's own administrators. Staff cannot create them while masquerading.",
+    );
+
+    // Keys made before this rule by staff (masquerading) or by a parent's administrator no longer work.
+    const insert = async (accountId: string, username: string, apiKey: string) => {
+      await test.db.query(
+        `INSERT INTO sushi_credentials (id, account_id, requestor_id, api_key_hash, created_by, created_at)
+         SELECT gen_random_uuid(), $1, $2, $3, u.id, now() FROM users u WHERE u.username = $2`,
+        [accountId, username, hashApiKey(apiKey)],
+      );
+    };
+    const university = (await test.db.query<{ id: string }>("SELECT id FROM accounts WHERE code = 'demouniv'")).rows[0]!.id;
+    await insert(university, 'staff@demo.org', 'made-by-staff-while-masquerading');
+    await insert(child.id, 'consortium@demo.edu', 'made-by-the-consortium-on-a-member');
+    for (const [customer_id, requestor_id, api_key] of [
+      ['demouniv', 'staff@demo.org', 'made-by-staff-while-masquerading'],
+      [child.code, 'consortium@demo.edu', 'made-by-the-consortium-on-a-member'],
+    ]) {
+      const answer = await sushi('/r51/members', { customer_id: customer_id!, requestor_id: requestor_id!, api_key: api_key! });
+      expect([answer.status, (answer.body as { Code: number }).Code], api_key).toEqual([401, 2020]);
+    }
+    // The institution's own administrator's key works.
+    const own = await createCredential(await signedIn('librarian@demo.edu'), 'demouniv');
+    expect(
+      (await sushi('/r51/members', { customer_id: 'demouniv', requestor_id: own.credential.requestorId, api_key: own.apiKey })).status,
+    ).toBe(200);
   });
 
   it('months in the test period are the ones the report covers', () => {

@@ -1,13 +1,11 @@
+import { neutraliseCell } from '@console/rules/spreadsheet';
+
 /**
  * CSV of the user list (RFC 4180: CRLF lines, fields quoted when they hold a comma, quote or line break).
- * A cell a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) is
- * prefixed with an apostrophe, so opening the download never runs what someone typed into an address.
+ * Cells go through the one formula rule (`@console/rules/spreadsheet`), so opening the download never runs
+ * what someone typed into an address.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+export { neutraliseCell };
 
 export function csvField(value: string): string {
   const safe = neutraliseCell(value);

@@ -327,20 +327,31 @@ export async function setExpiration(
     platforms: readonly string[];
     expiresAt: Date;
     action: 'extend' | 'expire';
+    /** Extend: an admin whose access ended before this is restored (admins do not expire); others are left alone. */
+    now?: Date;
   },
 ): Promise<string[]> {
-  const { rows } = await tx.query<{ id: string; email: string }>(
-    `SELECT id, email FROM paired_users
-      WHERE account_id = $1 AND email = ANY($2::text[]) AND platforms && $3::text[] ${input.action === 'extend' ? 'AND NOT is_admin' : ''}
+  const { rows } = await tx.query<{ id: string; email: string; is_admin: boolean }>(
+    `SELECT id, email, is_admin FROM paired_users
+      WHERE account_id = $1 AND email = ANY($2::text[]) AND platforms && $3::text[]
+        ${
+          input.action === 'extend'
+            ? `AND (NOT is_admin OR EXISTS (SELECT 1 FROM paired_user_profiles p
+                                             WHERE p.paired_user_id = paired_users.id AND p.platform = ANY($3::text[]) AND p.expires_at <= $4))`
+            : ''
+        }
       FOR UPDATE`,
-    [input.accountId, [...input.emails], [...input.platforms]],
+    input.action === 'extend'
+      ? [input.accountId, [...input.emails], [...input.platforms], input.now ?? input.expiresAt]
+      : [input.accountId, [...input.emails], [...input.platforms]],
   );
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  const restoredAdmins = input.action === 'extend' ? rows.filter((row) => row.is_admin).map((row) => row.id) : [];
   await tx.query(
-    `UPDATE paired_user_profiles SET expires_at = $3, active = $4
+    `UPDATE paired_user_profiles SET expires_at = CASE WHEN paired_user_id = ANY($5::uuid[]) THEN NULL ELSE $3::timestamptz END, active = $4
       WHERE paired_user_id = ANY($1::uuid[]) AND platform = ANY($2::text[])`,
-    [ids, [...input.platforms], input.expiresAt, input.action === 'extend'],
+    [ids, [...input.platforms], input.expiresAt, input.action === 'extend', restoredAdmins],
   );
   // An expired admin keeps the role but loses access: the role no longer stands for "does not expire".
   await tx.query(
@@ -357,8 +368,20 @@ export async function setExpiration(
       actorUserId: input.actorUserId,
       action: input.action,
       email: row.email,
-      detail: { platforms: input.platforms, expiresAt: input.expiresAt.toISOString() },
+      detail: {
+        platforms: input.platforms,
+        expiresAt: restoredAdmins.includes(row.id) ? null : input.expiresAt.toISOString(),
+      },
     })),
+  );
+  return rows.map((row) => row.email);
+}
+
+/** The addresses among `emails` that are admins of the account (user_management_add_admin_permission: no actions on them). */
+export async function adminAddresses(db: Queryable, accountId: string, emails: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ email: string }>(
+    'SELECT email FROM paired_users WHERE account_id = $1 AND email = ANY($2::text[]) AND is_admin ORDER BY email',
+    [accountId, [...emails]],
   );
   return rows.map((row) => row.email);
 }

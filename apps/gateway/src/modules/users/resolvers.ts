@@ -14,11 +14,15 @@ import { badInputError, forbiddenError } from '../../auth/authorization.ts';
 import type { AccountSummary, Principal } from '../../auth/principal.ts';
 import type { RequestContext } from '../../context.ts';
 import { GraphQLError } from '../../graphql-runtime.ts';
+import { limitRequest } from '../../http/request-limits.ts';
 import { enabledFlags } from '../flags/repository.ts';
 import { publicOrigin, requestUserDataDownload } from './data-download.ts';
-import { addPairedUsers, countActiveUsers, listPairedUsers, setExpiration, type PairedUserRecord } from './repository.ts';
+import { queueUserMails } from './user-mails.ts';
+import { addPairedUsers, adminAddresses, countActiveUsers, listPairedUsers, setExpiration, type PairedUserRecord } from './repository.ts';
 
 export const BOTH_PLATFORMS_FLAG = 'user_management_jstor_and_artstor_platform';
+/** Spec 000 §2: with it, admin rows have no actions and "Grant admin permissions" is offered to others. */
+export const ADD_ADMIN_FLAG = 'user_management_add_admin_permission';
 /** Deepest page asked for: past it, OFFSET would read most of a 50,000-user site for nothing. */
 const MAX_OFFSET = 1_000_000;
 const GRANTABLE_ROLES = ['ADMINISTRATOR'];
@@ -27,6 +31,8 @@ interface Scope {
   principal: Principal;
   account: AccountSummary;
   platforms: Platform[];
+  /** The user's user_management_add_admin_permission flag. */
+  adminPermission: boolean;
 }
 
 /**
@@ -39,10 +45,23 @@ async function scope(ctx: RequestContext, siteCode: string, requested: readonly 
     throw badInputError('platform must list jstor and/or artstor.');
   }
   const account = await ctx.auth.requireAccountAccess(siteCode);
-  const flags = await enabledFlags(ctx.db, principal.user.id, [BOTH_PLATFORMS_FLAG]);
+  const flags = await enabledFlags(ctx.db, principal.user.id, [BOTH_PLATFORMS_FLAG, ADD_ADMIN_FLAG]);
   const allowed = platformsFor(flags.has(BOTH_PLATFORMS_FLAG));
   const platforms = allowed.filter((platform) => requested.includes(platform));
-  return { principal, account, platforms: platforms.length > 0 ? platforms : ['jstor'] };
+  return { principal, account, platforms: platforms.length > 0 ? platforms : ['jstor'], adminPermission: flags.has(ADD_ADMIN_FLAG) };
+}
+
+/**
+ * The console's rule on the server (spec 000 §2, docs/decisions.md "User management (gateway)"): with
+ * user_management_add_admin_permission admin rows have no actions, so a call naming an admin changes nobody.
+ */
+async function refuseAdminRows(ctx: RequestContext, scoped: Scope, emails: readonly string[]): Promise<void> {
+  if (!scoped.adminPermission) return;
+  const admins = await adminAddresses(ctx.db, scoped.account.id, emails);
+  if (admins.length > 0)
+    throw new GraphQLError(`Admin users cannot be changed here: ${admins.slice(0, 5).join(', ')}.`, {
+      extensions: { code: 'ADMIN_USER_LOCKED', emailAddresses: admins },
+    });
 }
 
 function checkPage(offset: number, limit: number): void {
@@ -135,25 +154,38 @@ export const userResolvers: Resolvers<RequestContext> = {
         throw badInputError('roles must be empty or [ADMINISTRATOR].');
       }
       const emails = checkAddresses(emailAddresses);
-      const principal = await ctx.auth.requireUser();
-      const account = await ctx.auth.requireAccountAccess(siteCode);
+      const scoped = await scope(ctx, siteCode, PLATFORMS);
+      const { principal, account } = scoped;
+      if (requestedRoles.includes('ADMINISTRATOR')) {
+        // "Grant admin permissions" is offered only with the flag, and only to users who are not admins.
+        if (!scoped.adminPermission) throw forbiddenError();
+        await refuseAdminRows(ctx, scoped, emails);
+      }
       const now = ctx.services.now();
-      const outcome = await ctx.db.transaction((tx) =>
-        addPairedUsers(tx, {
+      const mail = { providerName: ctx.config.providerName, institutionName: account.name, accountId: account.id };
+      // The mails go in the change's transaction: they exist exactly when the change does.
+      const outcome = await ctx.db.transaction(async (tx) => {
+        const added = await addPairedUsers(tx, {
           accountId: account.id,
           actorUserId: principal.user.id,
           emails,
           admin: requestedRoles.includes('ADMINISTRATOR'),
           now,
           expiresAt: extendedExpiration(now),
-        }),
-      );
+        });
+        await queueUserMails(tx, { ...mail, kind: 'invitation', emails: added.added });
+        await queueUserMails(tx, { ...mail, kind: 'invitation_reminder', emails: added.reinvited });
+        await queueUserMails(tx, { ...mail, kind: 'admin_granted', emails: added.grantedAdmin });
+        return added;
+      });
       return { added: outcome.added.length, reinvited: outcome.reinvited.length, grantedAdmin: outcome.grantedAdmin.length };
     },
 
     async expirePairedUsers(_parent, args, ctx) {
       const emails = checkAddresses(args.emailAddresses);
-      const { principal, account, platforms } = await scope(ctx, args.siteCode, args.platform);
+      const scoped = await scope(ctx, args.siteCode, args.platform);
+      const { principal, account, platforms } = scoped;
+      await refuseAdminRows(ctx, scoped, emails);
       const now = ctx.services.now();
       const changed = await ctx.db.transaction((tx) =>
         setExpiration(tx, { accountId: account.id, actorUserId: principal.user.id, emails, platforms, expiresAt: now, action: 'expire' }),
@@ -163,11 +195,33 @@ export const userResolvers: Resolvers<RequestContext> = {
 
     async extendPairedUserExpirationDate(_parent, args, ctx) {
       const emails = checkAddresses(args.emailAddresses);
-      const { principal, account, platforms } = await scope(ctx, args.siteCode, args.platform);
-      const expiresAt = extendedExpiration(ctx.services.now());
-      const changed = await ctx.db.transaction((tx) =>
-        setExpiration(tx, { accountId: account.id, actorUserId: principal.user.id, emails, platforms, expiresAt, action: 'extend' }),
-      );
+      const scoped = await scope(ctx, args.siteCode, args.platform);
+      const { principal, account, platforms } = scoped;
+      await refuseAdminRows(ctx, scoped, emails);
+      const now = ctx.services.now();
+      const expiresAt = extendedExpiration(now);
+      // An expired admin is restored (no end of access); an admin still in force has nothing to extend.
+      const changed = await ctx.db.transaction(async (tx) => {
+        const extended = await setExpiration(tx, {
+          accountId: account.id,
+          actorUserId: principal.user.id,
+          emails,
+          platforms,
+          expiresAt,
+          action: 'extend',
+          now,
+        });
+        const restored = await adminAddresses(tx, account.id, extended);
+        await queueUserMails(tx, {
+          providerName: ctx.config.providerName,
+          institutionName: account.name,
+          accountId: account.id,
+          kind: 'access_extended',
+          // A restored admin's access has no end: the "extended to 365 days" mail is not theirs.
+          emails: extended.filter((email) => !restored.includes(email)),
+        });
+        return extended;
+      });
       return { updated: changed.length, expirationDateTime: changed.length > 0 ? expiresAt.toISOString() : null };
     },
 
@@ -175,6 +229,8 @@ export const userResolvers: Resolvers<RequestContext> = {
       const { principal, account, platforms } = await scope(ctx, siteCode, PLATFORMS);
       // Both names must be of one account: a mismatch reveals nothing about the other.
       if (accountId !== account.externalId && accountId !== account.id) throw forbiddenError();
+      // Each call builds a file and sends a mail (issue 30: 25 in 0.4 s).
+      await limitRequest(ctx.db, 'userDataDownload', principal.user.id);
       const result = await requestUserDataDownload(ctx.db, {
         account,
         platforms,

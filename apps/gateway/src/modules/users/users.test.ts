@@ -242,6 +242,69 @@ describe('extend and expire', () => {
     expect((await auditRows('changing@demo.edu')).map((row) => row.action)).toEqual(['add', 'expire', 'extend']);
   });
 
+  it('with user_management_add_admin_permission, admin rows have no actions on the server either (issue 30, item 8)', async () => {
+    // librarian@demo.edu has the flag (the demo seed).
+    await librarian.data(ADD, { site: 'demouniv', emails: ['locked.admin@demo.edu'] });
+    await librarian.data(ADD, { site: 'demouniv', emails: ['locked.admin@demo.edu'], roles: ['ADMINISTRATOR'] });
+    const before = await test.db.query('SELECT expires_at, roles FROM paired_users WHERE email = $1', ['locked.admin@demo.edu']);
+    for (const [document, variables] of [
+      [EXPIRE, { site: 'demouniv', emails: ['locked.admin@demo.edu', 'changing@demo.edu'], platform: BOTH }],
+      [EXTEND, { site: 'demouniv', emails: ['locked.admin@demo.edu'], platform: BOTH }],
+      [ADD, { site: 'demouniv', emails: ['locked.admin@demo.edu'], roles: ['ADMINISTRATOR'] }],
+    ] as const) {
+      expect(errorCode(await librarian.gql(document, variables))).toBe('ADMIN_USER_LOCKED');
+    }
+    const after = await test.db.query('SELECT expires_at, roles FROM paired_users WHERE email = $1', ['locked.admin@demo.edu']);
+    expect(after.rows).toEqual(before.rows);
+    expect((await auditRows('locked.admin@demo.edu')).map((row) => row.action)).toEqual(['add', 'resend', 'grant_admin']);
+  });
+
+  it('without the flag an expired admin is restored by extend (no end of access), and admin cannot be granted', async () => {
+    // basic@demo.edu has no flags: admin rows offer Expire, and an expired admin Restore (the extend call).
+    await basic.data(ADD, { site: 'basicinst', emails: ['basic.admin@basic.example'] });
+    expect(errorCode(await basic.gql(ADD, { site: 'basicinst', emails: ['basic.admin@basic.example'], roles: ['ADMINISTRATOR'] }))).toBe(
+      'FORBIDDEN',
+    );
+    // An admin of the institution (granted by someone with the flag).
+    await test.db.query(`UPDATE paired_users SET roles = ARRAY['ADMINISTRATOR'] WHERE email = $1`, ['basic.admin@basic.example']);
+    await test.db.query(
+      `UPDATE paired_user_profiles SET expires_at = NULL WHERE paired_user_id = (SELECT id FROM paired_users WHERE email = $1)`,
+      ['basic.admin@basic.example'],
+    );
+    await test.db.query(`UPDATE paired_users SET expires_at = NULL WHERE email = $1`, ['basic.admin@basic.example']);
+    const state = async () =>
+      (
+        await test.db.query<{ expires_at: Date | null; active: boolean[] }>(
+          `SELECT u.expires_at, array_agg(p.active ORDER BY p.platform) AS active
+             FROM paired_users u JOIN paired_user_profiles p ON p.paired_user_id = u.id WHERE u.email = $1 GROUP BY u.expires_at`,
+          ['basic.admin@basic.example'],
+        )
+      ).rows[0]!;
+    // An admin in force has nothing to extend.
+    const noop = await basic.data<{ extendPairedUserExpirationDate: { updated: number } }>(EXTEND, {
+      site: 'basicinst',
+      emails: ['basic.admin@basic.example'],
+      platform: ['jstor'],
+    });
+    expect(noop.extendPairedUserExpirationDate.updated).toBe(0);
+    const expired = await basic.data<{ expirePairedUsers: { updated: number } }>(EXPIRE, {
+      site: 'basicinst',
+      emails: ['basic.admin@basic.example'],
+      platform: ['jstor'],
+    });
+    expect(expired.expirePairedUsers.updated).toBe(1);
+    // The jstor profile has ended (its artstor profile, which basic@demo.edu does not see, still has no end).
+    expect((await state()).active).toEqual([true, false]);
+    const restored = await basic.data<{ extendPairedUserExpirationDate: { updated: number } }>(EXTEND, {
+      site: 'basicinst',
+      emails: ['basic.admin@basic.example'],
+      platform: ['jstor'],
+    });
+    expect(restored.extendPairedUserExpirationDate.updated).toBe(1);
+    expect(await state()).toEqual({ expires_at: null, active: [true, true] });
+    expect((await auditRows('basic.admin@basic.example')).map((row) => row.action)).toEqual(['add', 'expire', 'extend']);
+  });
+
   it('changes nothing of another institution', async () => {
     expect(errorCode(await basic.gql(EXPIRE, { site: 'demouniv', emails: ['librarian@demo.edu'], platform: BOTH }))).toBe('FORBIDDEN');
     // Naming another institution's user under one's own site code changes nobody.

@@ -15,10 +15,11 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AccessMethodsAccountFields on IacAccount {\n    id\n    code\n    name\n    type\n    preferences {\n      InstitutionFinderInfo\n    }\n    credentials {\n      id\n      type\n      ipAddress\n      allow\n      overlapsOtherInstitution\n      domain\n      referrer\n      username\n      entity\n      clientId\n      clientSecret\n      provider\n    }\n  }\n": typeof types.AccessMethodsAccountFieldsFragmentDoc,
+    "\n  fragment AccessMethodsAccountFields on IacAccount {\n    id\n    code\n    name\n    type\n    preferences {\n      InstitutionFinderInfo\n    }\n    credentials {\n      id\n      type\n      ipAddress\n      allow\n      overlapsOtherInstitution\n      domain\n      referrer\n      username\n      entity\n      clientId\n      clientSecret\n      provider\n      pending\n    }\n  }\n": typeof types.AccessMethodsAccountFieldsFragmentDoc,
     "\n  query AccessMethodsAccount($accountId: ID!, $idType: String!) {\n    iacAccount(accountId: $accountId, idType: $idType) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": typeof types.AccessMethodsAccountDocument,
     "\n  query AccessMethodChanges($accountId: ID!) {\n    accessMethodChanges(accountId: $accountId) {\n      id\n      eventType\n      userName\n      oldValue\n      newValue\n      createdAt\n    }\n  }\n": typeof types.AccessMethodChangesDocument,
     "\n  mutation UpdateInstitutionalAccount($institutionId: ID!, $account: String!) {\n    updateInstitutionalAccount(institutionId: $institutionId, account: $account) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": typeof types.UpdateInstitutionalAccountDocument,
+    "\n  mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {\n    confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": typeof types.ConfirmSsoDomainDocument,
     "\n  query VerifyEntityId($entityId: String!) {\n    verifyEntityId(entityId: $entityId) {\n      hasValidEntity\n    }\n  }\n": typeof types.VerifyEntityIdDocument,
     "\n  mutation IacDeleteCredential($accountId: ID!, $credentialId: ID!, $idType: String!) {\n    iacDeleteCredential(accountId: $accountId, credentialId: $credentialId, idType: $idType) {\n      status\n      data\n    }\n  }\n": typeof types.IacDeleteCredentialDocument,
     "\n  query AccountInformation($siteCode: String!) {\n    accountInformation(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      providerDesignationStatement\n      openUrlBaseUrl\n      sushi {\n        customerId\n        requestorId\n        serverPath\n      }\n      researchTool {\n        licenseId\n        active\n        status\n      }\n    }\n  }\n": typeof types.AccountInformationDocument,
@@ -88,10 +89,11 @@ type Documents = {
     "\n  query SiteCollections($siteCode: String!) {\n    ccuDashboardData(siteCode: $siteCode) {\n      collections {\n        id\n        title\n      }\n    }\n  }\n": typeof types.SiteCollectionsDocument,
 };
 const documents: Documents = {
-    "\n  fragment AccessMethodsAccountFields on IacAccount {\n    id\n    code\n    name\n    type\n    preferences {\n      InstitutionFinderInfo\n    }\n    credentials {\n      id\n      type\n      ipAddress\n      allow\n      overlapsOtherInstitution\n      domain\n      referrer\n      username\n      entity\n      clientId\n      clientSecret\n      provider\n    }\n  }\n": types.AccessMethodsAccountFieldsFragmentDoc,
+    "\n  fragment AccessMethodsAccountFields on IacAccount {\n    id\n    code\n    name\n    type\n    preferences {\n      InstitutionFinderInfo\n    }\n    credentials {\n      id\n      type\n      ipAddress\n      allow\n      overlapsOtherInstitution\n      domain\n      referrer\n      username\n      entity\n      clientId\n      clientSecret\n      provider\n      pending\n    }\n  }\n": types.AccessMethodsAccountFieldsFragmentDoc,
     "\n  query AccessMethodsAccount($accountId: ID!, $idType: String!) {\n    iacAccount(accountId: $accountId, idType: $idType) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": types.AccessMethodsAccountDocument,
     "\n  query AccessMethodChanges($accountId: ID!) {\n    accessMethodChanges(accountId: $accountId) {\n      id\n      eventType\n      userName\n      oldValue\n      newValue\n      createdAt\n    }\n  }\n": types.AccessMethodChangesDocument,
     "\n  mutation UpdateInstitutionalAccount($institutionId: ID!, $account: String!) {\n    updateInstitutionalAccount(institutionId: $institutionId, account: $account) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": types.UpdateInstitutionalAccountDocument,
+    "\n  mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {\n    confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {\n      ...AccessMethodsAccountFields\n    }\n  }\n": types.ConfirmSsoDomainDocument,
     "\n  query VerifyEntityId($entityId: String!) {\n    verifyEntityId(entityId: $entityId) {\n      hasValidEntity\n    }\n  }\n": types.VerifyEntityIdDocument,
     "\n  mutation IacDeleteCredential($accountId: ID!, $credentialId: ID!, $idType: String!) {\n    iacDeleteCredential(accountId: $accountId, credentialId: $credentialId, idType: $idType) {\n      status\n      data\n    }\n  }\n": types.IacDeleteCredentialDocument,
     "\n  query AccountInformation($siteCode: String!) {\n    accountInformation(siteCode: $siteCode) {\n      siteCode\n      institutionName\n      providerDesignationStatement\n      openUrlBaseUrl\n      sushi {\n        customerId\n        requestorId\n        serverPath\n      }\n      researchTool {\n        licenseId\n        active\n        status\n      }\n    }\n  }\n": types.AccountInformationDocument,
@@ -164,7 +166,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccessMethodsAccountFields on IacAccount {\n    id\n    code\n    name\n    type\n    preferences {\n      InstitutionFinderInfo\n    }\n    credentials {\n      id\n      type\n      ipAddress\n      allow\n      overlapsOtherInstitution\n      domain\n      referrer\n      username\n      entity\n      clientId\n      clientSecret\n      provider\n    }\n  }\n"): typeof import('./graphql').AccessMethodsAccountFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AccessMethodsAccountFields on IacAccount {\n    id\n    code\n    name\n    type\n    preferences {\n      InstitutionFinderInfo\n    }\n    credentials {\n      id\n      type\n      ipAddress\n      allow\n      overlapsOtherInstitution\n      domain\n      referrer\n      username\n      entity\n      clientId\n      clientSecret\n      provider\n      pending\n    }\n  }\n"): typeof import('./graphql').AccessMethodsAccountFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -177,6 +179,10 @@ export function graphql(source: "\n  query AccessMethodChanges($accountId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateInstitutionalAccount($institutionId: ID!, $account: String!) {\n    updateInstitutionalAccount(institutionId: $institutionId, account: $account) {\n      ...AccessMethodsAccountFields\n    }\n  }\n"): typeof import('./graphql').UpdateInstitutionalAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {\n    confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {\n      ...AccessMethodsAccountFields\n    }\n  }\n"): typeof import('./graphql').ConfirmSsoDomainDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -92,7 +92,7 @@ export type UserLoginInput = {
   username: string;
 };
 
-export type AccessMethodsAccountFieldsFragment = { id: string, code: string, name: string, type: string, preferences: { InstitutionFinderInfo: string }, credentials: Array<{ id: string, type: string, ipAddress: string | null, allow: boolean | null, overlapsOtherInstitution: boolean | null, domain: string | null, referrer: string | null, username: string | null, entity: string | null, clientId: string | null, clientSecret: string | null, provider: string | null }> };
+export type AccessMethodsAccountFieldsFragment = { id: string, code: string, name: string, type: string, preferences: { InstitutionFinderInfo: string }, credentials: Array<{ id: string, type: string, ipAddress: string | null, allow: boolean | null, overlapsOtherInstitution: boolean | null, domain: string | null, referrer: string | null, username: string | null, entity: string | null, clientId: string | null, clientSecret: string | null, provider: string | null, pending: boolean | null }> };
 
 export type AccessMethodsAccountQueryVariables = Exact<{
   accountId: string | number;
@@ -100,7 +100,7 @@ export type AccessMethodsAccountQueryVariables = Exact<{
 }>;
 
 
-export type AccessMethodsAccountQuery = { iacAccount: { id: string, code: string, name: string, type: string, preferences: { InstitutionFinderInfo: string }, credentials: Array<{ id: string, type: string, ipAddress: string | null, allow: boolean | null, overlapsOtherInstitution: boolean | null, domain: string | null, referrer: string | null, username: string | null, entity: string | null, clientId: string | null, clientSecret: string | null, provider: string | null }> } };
+export type AccessMethodsAccountQuery = { iacAccount: { id: string, code: string, name: string, type: string, preferences: { InstitutionFinderInfo: string }, credentials: Array<{ id: string, type: string, ipAddress: string | null, allow: boolean | null, overlapsOtherInstitution: boolean | null, domain: string | null, referrer: string | null, username: string | null, entity: string | null, clientId: string | null, clientSecret: string | null, provider: string | null, pending: boolean | null }> } };
 
 export type AccessMethodChangesQueryVariables = Exact<{
   accountId: string | number;
@@ -115,7 +115,15 @@ export type UpdateInstitutionalAccountMutationVariables = Exact<{
 }>;
 
 
-export type UpdateInstitutionalAccountMutation = { updateInstitutionalAccount: { id: string, code: string, name: string, type: string, preferences: { InstitutionFinderInfo: string }, credentials: Array<{ id: string, type: string, ipAddress: string | null, allow: boolean | null, overlapsOtherInstitution: boolean | null, domain: string | null, referrer: string | null, username: string | null, entity: string | null, clientId: string | null, clientSecret: string | null, provider: string | null }> } };
+export type UpdateInstitutionalAccountMutation = { updateInstitutionalAccount: { id: string, code: string, name: string, type: string, preferences: { InstitutionFinderInfo: string }, credentials: Array<{ id: string, type: string, ipAddress: string | null, allow: boolean | null, overlapsOtherInstitution: boolean | null, domain: string | null, referrer: string | null, username: string | null, entity: string | null, clientId: string | null, clientSecret: string | null, provider: string | null, pending: boolean | null }> } };
+
+export type ConfirmSsoDomainMutationVariables = Exact<{
+  accountId: string | number;
+  credentialId: string | number;
+}>;
+
+
+export type ConfirmSsoDomainMutation = { confirmSsoDomain: { id: string, code: string, name: string, type: string, preferences: { InstitutionFinderInfo: string }, credentials: Array<{ id: string, type: string, ipAddress: string | null, allow: boolean | null, overlapsOtherInstitution: boolean | null, domain: string | null, referrer: string | null, username: string | null, entity: string | null, clientId: string | null, clientSecret: string | null, provider: string | null, pending: boolean | null }> } };
 
 export type VerifyEntityIdQueryVariables = Exact<{
   entityId: string;
@@ -637,6 +645,7 @@ export const AccessMethodsAccountFieldsFragmentDoc = new TypedDocumentString(`
     clientId
     clientSecret
     provider
+    pending
   }
 }
     `, {"fragmentName":"AccessMethodsAccountFields"}) as unknown as TypedDocumentString<AccessMethodsAccountFieldsFragment, unknown>;
@@ -812,6 +821,7 @@ export const AccessMethodsAccountDocument = new TypedDocumentString(`
     clientId
     clientSecret
     provider
+    pending
   }
 }`) as unknown as TypedDocumentString<AccessMethodsAccountQuery, AccessMethodsAccountQueryVariables>;
 export const AccessMethodChangesDocument = new TypedDocumentString(`
@@ -853,8 +863,39 @@ export const UpdateInstitutionalAccountDocument = new TypedDocumentString(`
     clientId
     clientSecret
     provider
+    pending
   }
 }`) as unknown as TypedDocumentString<UpdateInstitutionalAccountMutation, UpdateInstitutionalAccountMutationVariables>;
+export const ConfirmSsoDomainDocument = new TypedDocumentString(`
+    mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {
+  confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {
+    ...AccessMethodsAccountFields
+  }
+}
+    fragment AccessMethodsAccountFields on IacAccount {
+  id
+  code
+  name
+  type
+  preferences {
+    InstitutionFinderInfo
+  }
+  credentials {
+    id
+    type
+    ipAddress
+    allow
+    overlapsOtherInstitution
+    domain
+    referrer
+    username
+    entity
+    clientId
+    clientSecret
+    provider
+    pending
+  }
+}`) as unknown as TypedDocumentString<ConfirmSsoDomainMutation, ConfirmSsoDomainMutationVariables>;
 export const VerifyEntityIdDocument = new TypedDocumentString(`
     query VerifyEntityId($entityId: String!) {
   verifyEntityId(entityId: $entityId) {

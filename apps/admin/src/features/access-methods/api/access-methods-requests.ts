@@ -26,6 +26,7 @@ const _accountFields = graphql(`
       clientId
       clientSecret
       provider
+      pending
     }
   }
 `);
@@ -81,4 +82,17 @@ export async function updateInstitutionalAccount(
   account: Record<string, unknown>,
 ): Promise<Awaited<ReturnType<typeof fetchAccessMethodsAccount>>> {
   return (await execute(updateDocument, { institutionId, account: JSON.stringify(account) })).updateInstitutionalAccount;
+}
+
+const confirmDomainDocument = graphql(`
+  mutation ConfirmSsoDomain($accountId: ID!, $credentialId: ID!) {
+    confirmSsoDomain(accountId: $accountId, credentialId: $credentialId) {
+      ...AccessMethodsAccountFields
+    }
+  }
+`);
+
+/** Staff masquerading as the institution confirm a domain held as pending (issue 30). */
+export async function confirmSsoDomain(accountId: string, credentialId: string) {
+  return (await execute(confirmDomainDocument, { accountId, credentialId })).confirmSsoDomain;
 }

@@ -5,11 +5,12 @@ import {
   accessMethodsKeys,
   fetchAccessMethodChanges,
   fetchAccessMethodsAccount,
+  confirmSsoDomain,
   ID_TYPE,
   updateInstitutionalAccount,
 } from './access-methods-requests';
 
-export { ID_TYPE, updateInstitutionalAccount };
+export { confirmSsoDomain, ID_TYPE, updateInstitutionalAccount };
 
 const verifyDocument = graphql(`
   query VerifyEntityId($entityId: String!) {

@@ -6,6 +6,7 @@ import { hasFlag } from '../../../state/user-state';
 import {
   accessMethodChangesOptions,
   accessMethodsAccountOptions,
+  confirmSsoDomain,
   deleteCredential,
   updateInstitutionalAccount,
   verifyEntityId,
@@ -25,6 +26,8 @@ export interface AccessMethodsParams {
    * for nothing.
    */
   notAdministered: boolean;
+  /** Internal staff masquerading as the institution: they confirm SSO domains held as pending (issue 30). */
+  staffMasquerading: boolean;
 }
 
 /** The selected account and the flags the screen reads (spec 000 §2). */
@@ -37,6 +40,7 @@ export const accessMethodsParamsAtom = atom((get): AccessMethodsParams => {
     microsoftSso: user ? hasFlag(user, 'enable_microsoft_sso') : false,
     lmsEnabled: user ? hasFlag(user, 'enable_lms_access_method') : false,
     notAdministered: user?.selectedAccount?.viaAgency === true,
+    staffMasquerading: user?.masqueradeAccountName != null,
   };
 });
 
@@ -92,6 +96,10 @@ export const saveDomainAtom = accountChangeAtom('domain', (accountId, row: { id:
     id: accountId,
     credentials: [{ type: 'DOMAIN', id: row.id, domain: row.domain.trim() }],
   }),
+);
+
+export const confirmDomainAtom = accountChangeAtom('domain-confirm', (accountId, credentialId: string) =>
+  confirmSsoDomain(accountId, credentialId),
 );
 
 /** Spec 000 §4: Save first verifies the entity ID with the server and only then saves. */

@@ -1,4 +1,11 @@
-import { isSameDomain, ssoDomainError, type SsoProvider } from '@console/rules/access-methods';
+import {
+  isSameDomain,
+  normaliseSsoDomain,
+  SSO_PENDING_LABEL,
+  SSO_PENDING_NOTICE,
+  ssoDomainError,
+  type SsoProvider,
+} from '@console/rules/access-methods';
 import { Alert, Button, ConfirmModal, Dialog, DialogContent, DialogFooter, RadioGroup, RadioGroupItem, TextField } from '@console/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useReducer, useRef, useState } from 'react';
@@ -8,6 +15,7 @@ import { providerNameAtom } from '../../../state/session';
 import {
   accessMethodsAccountAtom,
   accessMethodsParamsAtom,
+  confirmDomainAtom,
   deleteDomainAtom,
   saveDomainAtom,
   saveSsoProviderAtom,
@@ -40,7 +48,8 @@ function DomainEditor({
   row: DomainRow;
   saved: string | null;
   onCancel: () => void;
-  onSaved: () => void;
+  /** `pending`: the gateway holds the domain until support confirm it. */
+  onSaved: (pending: boolean) => void;
 }) {
   const save = useAtomValue(saveDomainAtom);
   const { siteCode } = useAtomValue(accessMethodsParamsAtom);
@@ -68,9 +77,14 @@ function DomainEditor({
             onCancel();
             return;
           }
-          void save
-            .mutateAsync({ id: row.id, domain })
-            .then(onSaved, (error: unknown) => logAccessMethodError('domain_update', error, siteCode));
+          void save.mutateAsync({ id: row.id, domain }).then(
+            (account) =>
+              onSaved(
+                account?.credentials.some((c) => c.type === 'DOMAIN' && c.pending === true && c.domain === normaliseSsoDomain(domain)) ??
+                  false,
+              ),
+            (error: unknown) => logAccessMethodError('domain_update', error, siteCode),
+          );
         })}
       >
         <TextField label="Domain" className="min-w-64 flex-1" autoComplete="off" spellCheck={false} {...form.textField('domain')} />
@@ -159,12 +173,15 @@ function ProviderChangeDialog({
  */
 export function SsoTab() {
   const { data: account } = useAtomValue(accessMethodsAccountAtom);
-  const { microsoftSso, siteCode } = useAtomValue(accessMethodsParamsAtom);
+  const { microsoftSso, siteCode, staffMasquerading } = useAtomValue(accessMethodsParamsAtom);
+  const confirmDomain = useAtomValue(confirmDomainAtom);
+  const [confirmFailed, setConfirmFailed] = useState(false);
   const providerName = useAtomValue(providerNameAtom);
   const saveProvider = useAtomValue(saveSsoProviderAtom);
   const removeDomain = useAtomValue(deleteDomainAtom);
   const provider = parseFinderInfo(account.preferences.InstitutionFinderInfo).domainCredentialProvider;
   const saved = account.credentials.filter((c) => c.type === 'DOMAIN').map((c) => ({ id: c.id, domain: c.domain ?? '' }));
+  const pendingIds = new Set(account.credentials.filter((c) => c.type === 'DOMAIN' && c.pending === true).map((c) => c.id));
   const savedKey = JSON.stringify(saved);
   const [rows, dispatch] = useReducer(domainRows, [], () => domainRows([], { type: 'reset', domains: saved }));
   const [pendingProvider, setPendingProvider] = useState<SsoProvider | null>(null);
@@ -255,13 +272,42 @@ export function SsoTab() {
                         dispatch({ type: 'cancel', id: row.id, saved });
                         if (isNewRow(row)) requestAnimationFrame(() => addButton.current?.focus());
                       }}
-                      onSaved={() => setNotice('Your domain has been saved.')}
+                      onSaved={(pending) => setNotice(pending ? SSO_PENDING_NOTICE : 'Your domain has been saved.')}
                     />
                   ) : (
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className="flex-1 break-all text-ink">{row.domain}</span>
+                      <span className="flex-1 break-all text-ink">
+                        <span>{row.domain}</span>
+                        {pendingIds.has(row.id) && (
+                          <span className="ml-2 inline-block rounded-sm border border-divider px-1.5 text-sm text-muted">
+                            {SSO_PENDING_LABEL}
+                          </span>
+                        )}
+                      </span>
                       {canAddDomain(rows) && (
                         <>
+                          {staffMasquerading && pendingIds.has(row.id) && (
+                            <Button
+                              size="sm"
+                              aria-label={`Confirm ${row.domain}`}
+                              loading={confirmDomain.isPending && confirmDomain.variables === row.id}
+                              loadingText="Confirming"
+                              onClick={() =>
+                                void confirmDomain.mutateAsync(row.id).then(
+                                  () => {
+                                    setConfirmFailed(false);
+                                    setNotice('The domain has been confirmed.');
+                                  },
+                                  (error: unknown) => {
+                                    setConfirmFailed(true);
+                                    logAccessMethodError('domain_confirm', error, siteCode);
+                                  },
+                                )
+                              }
+                            >
+                              Confirm
+                            </Button>
+                          )}
                           <Button
                             variant="secondary"
                             size="sm"
@@ -281,6 +327,7 @@ export function SsoTab() {
               );
             })}
           </ul>
+          {confirmFailed && <Alert variant="error">{GENERIC_FAILURE}</Alert>}
           {canAddDomain(rows) && (
             <div>
               <Button ref={addButton} variant="secondary" onClick={() => dispatch({ type: 'add' })}>

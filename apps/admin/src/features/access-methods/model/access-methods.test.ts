@@ -1,7 +1,12 @@
+import { SSO_FREE_MAIL_MESSAGE, SSO_PUBLIC_SUFFIX_MESSAGE } from '@console/rules/access-methods';
 import { describe, expect, it } from 'vitest';
+import { serverErrorMessage } from '../../../lib/form/server-error';
+import { GatewayError } from '../../../lib/graphql-client';
 import {
   canAddDomain,
+  changeLabel,
   changeValue,
+  DOMAIN_SERVER_ERRORS,
   domainRows,
   ipCopyText,
   ipLines,
@@ -95,5 +100,18 @@ describe('finder info and change values', () => {
       'https://e.edu/login?url=',
     );
     expect(changeValue('saml_delete', null, String)).toBe('—');
+  });
+});
+
+describe('SSO domain claims (issue 30)', () => {
+  it('shows the refusals of public suffixes and free-mail domains under the field', () => {
+    const refusal = (code: string) =>
+      serverErrorMessage(new GatewayError('refused', code, 'UpdateInstitutionalAccount'), DOMAIN_SERVER_ERRORS);
+    expect(refusal('DOMAIN_PUBLIC_SUFFIX')).toEqual({ code: 'DOMAIN_PUBLIC_SUFFIX', field: 'domain', message: SSO_PUBLIC_SUFFIX_MESSAGE });
+    expect(refusal('DOMAIN_FREE_MAIL')).toEqual({ code: 'DOMAIN_FREE_MAIL', field: 'domain', message: SSO_FREE_MAIL_MESSAGE });
+  });
+
+  it('names the confirmation in Recent changes', () => {
+    expect(changeLabel('domain_confirm')).toBe('SSO domain confirmed by support');
   });
 });

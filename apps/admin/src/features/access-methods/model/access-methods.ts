@@ -6,6 +6,8 @@ import {
   rangesOverlap,
   specialKinds,
   SSO_DOMAIN_TAKEN_MESSAGE,
+  SSO_FREE_MAIL_MESSAGE,
+  SSO_PUBLIC_SUFFIX_MESSAGE,
   type IpRange,
   type SsoProvider,
 } from '@console/rules/access-methods';
@@ -158,6 +160,8 @@ export const canAddDomain = (rows: readonly DomainRow[]) => !rows.some((row) => 
 
 export const DOMAIN_SERVER_ERRORS: ServerErrorTable<'domain'> = {
   DOMAIN_TAKEN: { field: 'domain', message: SSO_DOMAIN_TAKEN_MESSAGE },
+  DOMAIN_PUBLIC_SUFFIX: { field: 'domain', message: SSO_PUBLIC_SUFFIX_MESSAGE },
+  DOMAIN_FREE_MAIL: { field: 'domain', message: SSO_FREE_MAIL_MESSAGE },
 };
 
 export const proxyServerErrors = (invalidMessage: string): ServerErrorTable<'url'> => ({
@@ -180,6 +184,7 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   proxy_delete: 'Proxy server URL deleted',
   domain_update: 'SSO domain saved',
   domain_delete: 'SSO domain deleted',
+  domain_confirm: 'SSO domain confirmed by support',
   lti_update: 'Canvas integration saved',
   lti_delete: 'Canvas integration deleted',
   sso_provider_update: 'SSO provider changed',

@@ -18,7 +18,12 @@ import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import type { NewSushiCredential, SushiCredential } from '../api/sushi-credentials';
 import { accountInformationAtom } from '../atoms/account-information-atoms';
-import { createSushiCredentialAtom, revokeSushiCredentialAtom, sushiCredentialsAtom } from '../atoms/sushi-credentials-atoms';
+import {
+  createSushiCredentialAtom,
+  revokeSushiCredentialAtom,
+  sushiCredentialsAccessAtom,
+  sushiCredentialsAtom,
+} from '../atoms/sushi-credentials-atoms';
 import { GENERIC_FAILURE, sushiServerUrl } from '../model/research-tool';
 import {
   CREDENTIALS_REVOKED,
@@ -27,6 +32,7 @@ import {
   NO_CREDENTIALS,
   REVOKE_HEADER,
   revokeText,
+  STAFF_CANNOT_CREATE,
   SUSHI_CREDENTIALS_INTRO,
 } from '../model/sushi-credentials';
 
@@ -38,6 +44,8 @@ export interface SushiCredentialsPanelProps {
   onCreate: () => Promise<NewSushiCredential>;
   creating: boolean;
   onRevoke: (credentialId: string) => Promise<unknown>;
+  /** Why the user may not create credentials (staff masquerading), shown instead of the button; null: they may. */
+  createBlocked?: string | null;
 }
 
 /**
@@ -45,7 +53,15 @@ export interface SushiCredentialsPanelProps {
  * dialog, once, with a copy button) and "Revoke" with a confirmation. Focus returns to the button that opened a
  * dialog; after a revocation (its row is gone) it goes to "Create credentials".
  */
-export function SushiCredentialsPanel({ credentials, customerId, serverUrl, onCreate, creating, onRevoke }: SushiCredentialsPanelProps) {
+export function SushiCredentialsPanel({
+  credentials,
+  customerId,
+  serverUrl,
+  onCreate,
+  creating,
+  onRevoke,
+  createBlocked = null,
+}: SushiCredentialsPanelProps) {
   const toast = useToast();
   const createRef = useRef<HTMLButtonElement>(null);
   const [created, setCreated] = useState<NewSushiCredential | null>(null);
@@ -105,11 +121,15 @@ export function SushiCredentialsPanel({ credentials, customerId, serverUrl, onCr
           </TableBody>
         </Table>
       )}
-      <div>
-        <Button ref={createRef} loading={creating} loadingText="Creating credentials" onClick={create}>
-          Create credentials
-        </Button>
-      </div>
+      {createBlocked ? (
+        <p className="max-w-3xl text-ink">{createBlocked}</p>
+      ) : (
+        <div>
+          <Button ref={createRef} loading={creating} loadingText="Creating credentials" onClick={create}>
+            Create credentials
+          </Button>
+        </div>
+      )}
       {createFailed && <Alert variant="error">{GENERIC_FAILURE}</Alert>}
 
       <Dialog open={created !== null} onOpenChange={(open) => !open && setCreated(null)}>
@@ -173,8 +193,10 @@ export function SushiCredentials({ origin }: { origin: string }) {
   const { data: info } = useAtomValue(accountInformationAtom);
   const create = useAtomValue(createSushiCredentialAtom);
   const revoke = useAtomValue(revokeSushiCredentialAtom);
+  const access = useAtomValue(sushiCredentialsAccessAtom);
   return (
     <SushiCredentialsPanel
+      createBlocked={access === 'staff' ? STAFF_CANNOT_CREATE : null}
       credentials={data}
       customerId={info.sushi.customerId}
       serverUrl={sushiServerUrl(origin, info.sushi.serverPath)}

@@ -4,6 +4,19 @@ import { formatUtcDateTime } from '@console/rules/format';
 export const SUSHI_CREDENTIALS_INTRO =
   'A SUSHI client (your ERM or usage harvesting service) signs in to the server with your customer ID, a requestor ID and an API key. Create credentials for each client, and revoke them when it no longer needs access.';
 export const NO_CREDENTIALS = 'No credentials yet.';
+/** Issue 30: an agency's administrator on a child institution (the gateway answers only the account's own administrators). */
+export const NOT_OWN_CREDENTIALS = 'Only administrators of this institution can see and create its SUSHI credentials.';
+/** Issue 30: a key made by staff would outlive the masquerade, so the gateway refuses it. */
+export const STAFF_CANNOT_CREATE =
+  "Staff cannot create SUSHI credentials while masquerading: the institution's own administrators create them.";
+
+export type SushiCredentialsAccess = 'own' | 'not-own' | 'staff';
+
+/** Who is looking (issue 30, docs/decisions.md "SUSHI credentials"): the account's own administrator, a parent's, or staff. */
+export function sushiCredentialsAccess(user: { viaAgency: boolean; masquerading: boolean }): SushiCredentialsAccess {
+  if (user.masquerading) return 'staff';
+  return user.viaAgency ? 'not-own' : 'own';
+}
 export const KEY_WARNING =
   'Copy the API key now and keep it safe: it is shown only this once. If it is lost, revoke these credentials and create new ones.';
 export const REVOKE_HEADER = 'Revoke these credentials?';

@@ -25,6 +25,7 @@ import {
   removeYear,
   stepsFor,
   successMessage,
+  SUBMISSION_SERVER_ERRORS,
   validateWizard,
   withPlatform,
 } from './wizard';
@@ -266,5 +267,18 @@ describe('wizard', () => {
     expect(successMessage({ reportName: 'October', scheduled: false }, '2026-12-01')).toBe(
       "October was successfully submitted. We'll email the report when it's ready or you can download it here.",
     );
+  });
+});
+
+describe('the report limits of issue 30', () => {
+  it('show the recipient refusal under the email field and the quotas above the actions', () => {
+    expect(SUBMISSION_SERVER_ERRORS['REPORT_EMAIL_NOT_ALLOWED']).toEqual({
+      message: 'Reports can be emailed only to you or to a user of this institution.',
+      field: 'emailAddress',
+    });
+    expect(SUBMISSION_SERVER_ERRORS['REPORT_QUOTA_EXCEEDED']).toEqual({
+      message: 'You can request at most 50 reports a day. Please try again tomorrow.',
+    });
+    expect(SUBMISSION_SERVER_ERRORS['REPORT_SCHEDULE_QUOTA_EXCEEDED']?.field).toBeUndefined();
   });
 });

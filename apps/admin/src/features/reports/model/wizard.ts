@@ -6,6 +6,7 @@ import {
   CONSORTIAL_CODE,
   DEFAULT_FILE_FORMAT,
   REPORT_FIELD_MESSAGES,
+  REPORT_QUOTA_MESSAGES,
   isMasterReport,
   validateRequiredStep,
   type ReportField,
@@ -216,4 +217,8 @@ export const SUBMISSION_SERVER_ERRORS: ServerErrorTable<keyof WizardValues & str
   REPORT_NAME_MISSING: { message: REPORT_FIELD_MESSAGES.reportName, field: 'reportName' },
   REPORT_FORMAT_NOT_SELECTED: { message: REPORT_FIELD_MESSAGES.fileFormat, field: 'fileFormat' },
   REPORT_EMAIL_MISSING: { message: REPORT_FIELD_MESSAGES.emailAddress, field: 'emailAddress' },
+  // Issue 30: the recipient rule and the quotas (docs/decisions.md, "Report mail").
+  REPORT_EMAIL_NOT_ALLOWED: { message: REPORT_QUOTA_MESSAGES.recipient, field: 'emailAddress' },
+  REPORT_QUOTA_EXCEEDED: { message: REPORT_QUOTA_MESSAGES.reports },
+  REPORT_SCHEDULE_QUOTA_EXCEEDED: { message: REPORT_QUOTA_MESSAGES.schedules },
 };

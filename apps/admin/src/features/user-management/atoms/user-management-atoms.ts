@@ -97,6 +97,7 @@ export const accessChangeAtom = atomWithMutation((get) => {
     mutationFn: ({ action, email }: AccessChange): Promise<unknown> => {
       switch (action) {
         case 'extend':
+        case 'restore':
           return extendPairedUser(siteCode, platforms, email);
         case 'expire':
           return expirePairedUser(siteCode, platforms, email);

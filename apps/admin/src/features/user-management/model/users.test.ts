@@ -55,6 +55,9 @@ describe('actionsFor', () => {
   it('gives admin rows no actions with user_management_add_admin_permission', () => {
     expect(actionsFor({ status: 'Active', isAdmin: true }, true)).toEqual([]);
     expect(actionsFor({ status: 'Active', isAdmin: true }, false)).toEqual(['expire']);
+    // Issue 30: an expired admin can be restored (without the flag); with it admin rows have no actions.
+    expect(actionsFor({ status: 'Expired', isAdmin: true }, false)).toEqual(['restore']);
+    expect(actionsFor({ status: 'Expired', isAdmin: true }, true)).toEqual([]);
   });
 });
 

@@ -53,17 +53,20 @@ export function toUserRow(user: PairedUser, now: Date): UserRow {
   };
 }
 
-export type AccessAction = 'extend' | 'expire' | 'addAdmin' | 'resend';
+export type AccessAction = 'extend' | 'expire' | 'addAdmin' | 'resend' | 'restore';
 
 /**
  * Spec 000 §4 and §6: extend and expire (expire hidden for expired users); resend only for invited users;
  * with user_management_add_admin_permission, admin rows have no actions at all and others are offered
- * "Grant admin permissions". Admins do not expire, so they are never offered an extension.
+ * "Grant admin permissions". Admins do not expire, so they are never offered an extension; an admin whose access
+ * was expired is offered "Restore admin access" (the gateway's extend restores no end of access). The gateway
+ * applies the same rule (issue 30).
  */
 export function actionsFor(row: Pick<UserRow, 'status' | 'isAdmin'>, canGrantAdmin: boolean): AccessAction[] {
   if (canGrantAdmin && row.isAdmin) return [];
   const actions: AccessAction[] = [];
   if (!row.isAdmin) actions.push('extend');
+  else if (row.status === 'Expired') actions.push('restore');
   if (row.status !== 'Expired') actions.push('expire');
   if (canGrantAdmin) actions.push('addAdmin');
   if (row.status === 'Invited') actions.push('resend');
@@ -75,6 +78,7 @@ export const ACTION_LABELS: Readonly<Record<AccessAction, string>> = {
   expire: 'Expire access',
   addAdmin: 'Grant admin permissions',
   resend: 'Resend invitation',
+  restore: 'Restore admin access',
 };
 
 /** The confirmation modal of each action (the spec names the modals, not their words). */
@@ -96,6 +100,12 @@ export function confirmationOf(
       };
     case 'resend':
       return { header: 'Resend invitation', text: `Send the invitation to ${email} again?`, danger: false };
+    case 'restore':
+      return {
+        header: 'Restore admin access',
+        text: `${email} will have access to ${institution}'s content again. Admin access does not expire.`,
+        danger: false,
+      };
   }
 }
 
@@ -110,6 +120,8 @@ export function successToast(action: AccessAction, email: string): string {
       return `Admin access for ${email} was granted`;
     case 'resend':
       return 'Your invitation has been resent';
+    case 'restore':
+      return `Admin access for ${email} was restored`;
   }
 }
 
@@ -122,6 +134,8 @@ export function failureToast(action: AccessAction, email: string): string {
       return `We are unable to grant admin access for ${email}, please try again or contact support`;
     case 'resend':
       return GENERIC_FAILURE;
+    case 'restore':
+      return `We are unable to restore admin access for ${email}, please try again or contact support`;
   }
 }
 
