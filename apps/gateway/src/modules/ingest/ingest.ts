@@ -300,6 +300,7 @@ class ChunkStore {
       robots: inserted?.robots ?? 0,
       unattributed: inserted?.unattributed ?? 0,
       days: inserted?.days ?? [],
+      accounts: inserted?.accounts ?? [],
     });
   }
 }

@@ -42,16 +42,22 @@ function monthsOfRun(first: string, last: string): string[] {
 }
 
 /**
- * The accounts with countable raw events in the days `first`..`last`, packed into slices of at most SLICE_EVENTS
- * events, and the months each has events in (only those months are summed again for it).
+ * The accounts (of `accounts`, or all when null) with countable raw events in the days `first`..`last`, packed into
+ * slices of at most SLICE_EVENTS events, and the months each has events in (only those months are summed again for it).
  */
-async function runSlices(tx: Queryable, first: string, last: string): Promise<{ slices: string[][]; months: Map<string, Set<string>> }> {
+async function runSlices(
+  tx: Queryable,
+  first: string,
+  last: string,
+  accounts: readonly string[] | null,
+): Promise<{ slices: string[][]; months: Map<string, Set<string>> }> {
   const { rows } = await tx.query<{ account_id: string; month: string; events: number }>(
     `SELECT account_id, to_char(date_trunc('month', time AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS month, count(*)::int AS events
        FROM usage_raw_events
       WHERE month = ANY($3::date[]) AND time >= $1::timestamptz AND time < $2::timestamptz AND account_id IS NOT NULL AND NOT robot
+        AND ($4::uuid[] IS NULL OR account_id = ANY($4::uuid[]))
       GROUP BY 1, 2 ORDER BY 1, 2`,
-    [`${first}T00:00:00Z`, `${nextDay(last)}T00:00:00Z`, monthsOfRun(first, last)],
+    [`${first}T00:00:00Z`, `${nextDay(last)}T00:00:00Z`, monthsOfRun(first, last), accounts === null ? null : [...accounts]],
   );
   const months = new Map<string, Set<string>>();
   const perAccount = new Map<string, number>();
@@ -283,7 +289,8 @@ export function dayRuns(days: readonly string[]): Array<[string, string]> {
 
 /**
  * Applies the days a set of raw events touched, inside `tx`: each run of days derived anew for the institutions with
- * raw events in it, then their months summed again. Months are locked in order (advisory locks), so two gateways
+ * raw events in it (of `accounts` when given: a batch's own, as the others' events and so their figures are
+ * unchanged), then their months summed again. Months are locked in order (advisory locks), so two gateways
  * processing overlapping batches take turns. `replace: false` is for a bulk load into derived tables that hold
  * nothing for these days yet (the demo seed): what they held is not deleted first.
  */
@@ -291,7 +298,7 @@ export async function applyDaysIn(
   tx: Queryable,
   days: readonly string[],
   batchId: string | null,
-  { replace = true }: { replace?: boolean } = {},
+  { replace = true, accounts = null }: { replace?: boolean; accounts?: readonly string[] | null } = {},
 ): Promise<{ doubleClicks: number; months: string[] }> {
   const runs = dayRuns(days);
   const months = [...new Set(runs.flatMap(([first, last]) => [monthOfDay(first), monthOfDay(last)]))].sort();
@@ -299,7 +306,7 @@ export async function applyDaysIn(
   let doubleClicks = 0;
   const accountsByMonth = new Map<string, Set<string>>();
   for (const [first, last] of runs) {
-    const { slices, months: runMonths } = await runSlices(tx, first, last);
+    const { slices, months: runMonths } = await runSlices(tx, first, last, accounts);
     for (const slice of slices) {
       doubleClicks += await deriveRunSlice(tx, first, last, slice, batchId, replace);
       await deriveDashboardRun(tx, first, last, slice, replace);
@@ -332,15 +339,20 @@ export async function applyDaysIn(
 }
 
 /** applyDaysIn in a transaction of its own: a failure applies nothing. */
-export function applyDays(db: Db, days: readonly string[], batchId: string | null): Promise<{ doubleClicks: number; months: string[] }> {
-  return db.transaction((tx) => applyDaysIn(tx, days, batchId));
+export function applyDays(
+  db: Db,
+  days: readonly string[],
+  batchId: string | null,
+  accounts: readonly string[] | null = null,
+): Promise<{ doubleClicks: number; months: string[] }> {
+  return db.transaction((tx) => applyDaysIn(tx, days, batchId, { accounts }));
 }
 
 /** processBatch inside the caller's transaction (the demo seed's). */
 export async function processBatchIn(tx: Queryable, batchId: string): Promise<void> {
   const batch = await loadBatch(tx, batchId);
   if (!batch || batch.state === 'done') return;
-  const { doubleClicks } = await applyDaysIn(tx, batch.days, batchId);
+  const { doubleClicks } = await applyDaysIn(tx, batch.days, batchId, { accounts: batch.accounts });
   await setBatchState(tx, batchId, 'done', { doubleClicks });
 }
 
@@ -349,7 +361,7 @@ export async function processBatch(db: Db, batchId: string): Promise<ProcessResu
   const batch = await loadBatch(db, batchId);
   if (!batch || batch.state === 'done') return { state: 'skipped', days: 0, months: [], doubleClicks: 0 };
   await setBatchState(db, batchId, 'processing');
-  const { doubleClicks, months } = await applyDays(db, batch.days, batch.kind === 'usage-events' ? batchId : null);
+  const { doubleClicks, months } = await applyDays(db, batch.days, batch.kind === 'usage-events' ? batchId : null, batch.accounts);
   await setBatchState(db, batchId, 'done', { doubleClicks });
   return { state: 'done', days: batch.days.length, months, doubleClicks };
 }

@@ -87,6 +87,8 @@ export interface BatchRow {
   double_clicks: number;
   unattributed: number;
   days: string[];
+  /** The institutions whose events the batch holds; null: every institution with events on its days (a restatement). */
+  accounts: string[] | null;
   errors: Array<{ line: number; reason: string }>;
   failure: string | null;
 }
@@ -98,19 +100,19 @@ export async function createBatch(
   days: readonly string[] = [],
 ): Promise<string> {
   const id = randomUUID();
-  await db.query(`INSERT INTO ingest_batches (id, key_id, kind, state, days) VALUES ($1, $2, $3, 'queued', $4::date[])`, [
-    id,
-    keyId,
-    kind,
-    [...days],
-  ]);
+  // Events sent name their institutions as they are stored (addToBatch); a restatement covers every institution.
+  await db.query(
+    `INSERT INTO ingest_batches (id, key_id, kind, state, days, accounts)
+     VALUES ($1, $2, $3, 'queued', $4::date[], CASE WHEN $3 = 'usage-events' THEN '{}'::uuid[] END)`,
+    [id, keyId, kind, [...days]],
+  );
   return id;
 }
 
 export async function loadBatch(db: Queryable, id: string): Promise<BatchRow | null> {
   const { rows } = await db.query<BatchRow>(
     `SELECT id, key_id, kind, state, received, accepted, duplicates, rejected, robots, double_clicks, unattributed,
-            ARRAY(SELECT d::text FROM unnest(days) AS d ORDER BY d) AS days, errors, failure
+            ARRAY(SELECT d::text FROM unnest(days) AS d ORDER BY d) AS days, accounts::text[] AS accounts, errors, failure
        FROM ingest_batches WHERE id = $1`,
     [id],
   );
@@ -121,14 +123,22 @@ export async function loadBatch(db: Queryable, id: string): Promise<BatchRow | n
 export async function addToBatch(
   db: Queryable,
   id: string,
-  figures: { accepted: number; duplicates: number; robots: number; unattributed: number; days: readonly string[] },
+  figures: {
+    accepted: number;
+    duplicates: number;
+    robots: number;
+    unattributed: number;
+    days: readonly string[];
+    accounts: readonly string[];
+  },
 ): Promise<void> {
   await db.query(
     `UPDATE ingest_batches
         SET accepted = accepted + $2, duplicates = duplicates + $3, robots = robots + $4, unattributed = unattributed + $5,
-            days = ARRAY(SELECT DISTINCT d FROM unnest(days || $6::date[]) AS d ORDER BY d)
+            days = ARRAY(SELECT DISTINCT d FROM unnest(days || $6::date[]) AS d ORDER BY d),
+            accounts = CASE WHEN accounts IS NOT NULL THEN ARRAY(SELECT DISTINCT a FROM unnest(accounts || $7::uuid[]) AS a ORDER BY a) END
       WHERE id = $1`,
-    [id, figures.accepted, figures.duplicates, figures.robots, figures.unattributed, [...figures.days]],
+    [id, figures.accepted, figures.duplicates, figures.robots, figures.unattributed, [...figures.days], [...figures.accounts]],
   );
 }
 
@@ -335,6 +345,8 @@ export interface InsertedFigures {
   unattributed: number;
   /** Days whose figures the inserted events change (robots and unattributed events change none). */
   days: string[];
+  /** The institutions of those events. */
+  accounts: string[];
 }
 
 /** Inserts a chunk; an id already stored for its month is skipped (a duplicate). */
@@ -362,7 +374,8 @@ export async function insertRawEvents(db: Queryable, batchId: string, columns: R
                      CASE WHEN (ins.time AT TIME ZONE 'UTC') - date_trunc('day', ins.time AT TIME ZONE 'UTC') <= interval '30 seconds'
                           THEN ((ins.time AT TIME ZONE 'UTC') - interval '1 day')::date END]) AS d
                    WHERE d IS NOT NULL AND NOT ins.robot AND ins.account_id IS NOT NULL
-                   ORDER BY 1) AS days`,
+                   ORDER BY 1) AS days,
+            ARRAY(SELECT DISTINCT account_id::text FROM ins WHERE NOT robot AND account_id IS NOT NULL ORDER BY 1) AS accounts`,
     [
       batchId,
       columns.ids,
@@ -381,5 +394,11 @@ export async function insertRawEvents(db: Queryable, batchId: string, columns: R
     ],
   );
   const row = rows[0];
-  return { accepted: row?.accepted ?? 0, robots: row?.robots ?? 0, unattributed: row?.unattributed ?? 0, days: row?.days ?? [] };
+  return {
+    accepted: row?.accepted ?? 0,
+    robots: row?.robots ?? 0,
+    unattributed: row?.unattributed ?? 0,
+    days: row?.days ?? [],
+    accounts: row?.accounts ?? [],
+  };
 }
