@@ -7,7 +7,9 @@ const root = new URL('../../', import.meta.url).pathname;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // Two workers, their browsers and the gateway share two cores: flows with a poll interval or five injected faults
+  // run 25-35 s there, so a test has a minute (test.slow() triples it for the longest).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
