@@ -316,6 +316,7 @@ test.describe('fault injection: writes', () => {
     await signIn(page, 'agent');
     const gateway = await gatewayFaults(page);
     await page.goto('/admin/account-information');
+    await page.getByRole('combobox', { name: 'ACCOUNTS' }).selectOption('demoagency');
     const section = page.getByRole('region', { name: 'SUSHI Harvesting' });
     const create = section.getByRole('button', { name: 'Create credentials' });
     await expect(create).toBeVisible();
