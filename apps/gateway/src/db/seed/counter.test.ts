@@ -103,7 +103,7 @@ describe('COUNTER demo data (seed/counter.ts catalogue, usage through the ingest
       ).rows[0]?.digest;
     const before = await digest();
     expect(before).toBeTruthy();
-    await applyDays(test.db, (await daysOfMonth(test.db, '2025-10-01')) ?? [], null);
+    await applyDays(test.db, (await daysOfMonth(test.db, '2025-10-01')) ?? [], []);
     expect(await digest()).toBe(before);
   });
 });

@@ -215,8 +215,8 @@ export async function ingestDemoUsage(
   const answer = await ingestUsageEvents(tx, source, { keyId: null, now, earliest: Date.parse(`${earliest}T00:00:00Z`) });
   // Every generated day is derived, not only those with new events: a day whose raw events were already there (a
   // top-up after its figures were lost) is derived again from them.
-  const { doubleClicks } = await applyDaysIn(tx, [...new Set(usage.days)], answer.batch, { replace });
-  await setBatchState(tx, answer.batch, 'done', { doubleClicks });
+  const { doubleClicks } = await applyDaysIn(tx, [...new Set(usage.days)], [answer.batch], { replace });
+  await setBatchState(tx, answer.batch, 'done', { doubleClicks: doubleClicks.get(answer.batch) ?? 0 });
   return { received: answer.received, accepted: answer.accepted, rejected: answer.rejected, errors: answer.errors };
 }
 

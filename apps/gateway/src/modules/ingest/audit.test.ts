@@ -384,4 +384,46 @@ describe('what the pipeline leaves out, and sending twice', () => {
     expect(rest).toMatchObject({ accepted: 0, duplicates: 25, months: [] });
     expect(await harvest('ir', month)).toEqual(before);
   });
+
+  it("batches queued together are processed as one: each keeps its own double-clicks, the figures are E.2.3's", async () => {
+    const month = '2026-08';
+    const articles = await journalArticles(30);
+    const requests = (index: number, gap: number): Event[] =>
+      [0, gap].map((offset) => ({
+        id: nextId('group'),
+        time: at(month, index * 100 + offset),
+        platform: 'jstor',
+        action: 'request',
+        item: articles[index]!.doi,
+        ip: '203.0.113.160',
+        user_agent: BROWSER,
+      }));
+    // Three requests of 20 events, the first two with 10 and 5 double-clicks, all queued before any is processed.
+    const parts = [
+      articles.slice(0, 10).flatMap((_, index) => requests(index, 20)),
+      articles.slice(10, 20).flatMap((_, index) => requests(10 + index, index < 5 ? 20 : 45)),
+      articles.slice(20, 30).flatMap((_, index) => requests(20 + index, 45)),
+    ];
+    const ids: string[] = [];
+    for (const part of parts) ids.push(String((await send(part)).body.batch));
+    const result = await processBatch(test.db, ids[0]!);
+    expect(result).toMatchObject({ state: 'done', batches: 3, months: [`${month}-01`] });
+    expect(await processBatch(test.db, ids[1]!)).toMatchObject({ state: 'skipped' });
+    const batches = await Promise.all(
+      ids.map(
+        async (id) => (await (await fetch(`${gateway.url}/ingest/v1/batches/${id}`, { headers: AUTH })).json()) as Record<string, unknown>,
+      ),
+    );
+    expect(batches.map((batch) => [batch.state, batch.doubleClicks])).toEqual([
+      ['done', 10],
+      ['done', 5],
+      ['done', 0],
+    ]);
+    expect(await harvest('ir', month)).toMatchObject({
+      Total_Item_Investigations: 45,
+      Total_Item_Requests: 45,
+      Unique_Item_Investigations: 30,
+      Unique_Item_Requests: 30,
+    });
+  });
 });

@@ -20,7 +20,9 @@ export async function registerUsageJobs(
     try {
       const result = await processBatch(db, batchId);
       if (result.state === 'done')
-        config.log(`job ${job.name} ${job.id}: batch ${batchId} processed (${result.days} days, months ${result.months.join(', ')})`);
+        config.log(
+          `job ${job.name} ${job.id}: batch ${batchId} processed with ${(result.batches ?? 1) - 1} later batch(es) (${result.days} days, months ${result.months.join(', ')})`,
+        );
       return result;
     } catch (error) {
       if (job.retryCount >= retryLimit) {

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/connection.ts';
-import { loadBatch, setBatchState } from './repository.ts';
+import { claimQueuedUsageBatches, loadBatch, lockUndoneBatches, markProcessing, requeueBatches, setBatchState } from './repository.ts';
 
 /**
  * COUNTER Release 5.1 processing (sections 7.2–7.10; docs/usage-pipeline.md): the raw events of a day become that
@@ -21,6 +21,10 @@ import { loadBatch, setBatchState } from './repository.ts';
 export const ENGAGEMENT_METRICS = ['Sessions', 'Title_Sessions'] as const;
 /** Raw events per derivation statement: an institution's day is never split; slices keep statements short. */
 const SLICE_EVENTS = 25_000;
+/** Rows of usage_daily (or counter_usage) a month's sum (or a year's rebuild) reads per statement at most. */
+const SLICE_ROWS = 100_000;
+/** Accepted events of the batches one job processes together at most (processBatch). */
+const GROUP_EVENTS = 1_000_000;
 /** Arbitrary namespace of the advisory locks that serialise processing of one month between gateways. */
 const MONTH_LOCK_NAMESPACE = 0x55534147;
 
@@ -39,6 +43,47 @@ function monthsOfRun(first: string, last: string): string[] {
   const months: string[] = [];
   for (let month = monthOfDay(first); month <= monthOfDay(nextDay(last)); month = nextMonth(month)) months.push(month);
   return months;
+}
+
+/** Accounts in order, packed into slices whose sizes add up to at most `limit` (an account is never split). */
+export function packSlices(sizes: ReadonlyMap<string, number>, limit: number): string[][] {
+  const slices: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const [account, n] of sizes) {
+    if (current.length > 0 && size + n > limit) {
+      slices.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(account);
+    size += n;
+  }
+  if (current.length > 0) slices.push(current);
+  return slices;
+}
+
+/**
+ * `accounts` in slices of at most SLICE_ROWS rows of `table` between `from` and `to` (its date column `column`): the
+ * month sums and year rebuilds read and write about that many rows a statement, whatever a platform's size.
+ */
+async function rowSlices(
+  tx: Queryable,
+  table: 'usage_daily' | 'counter_usage',
+  from: string,
+  to: string,
+  accounts: readonly string[],
+): Promise<string[][]> {
+  const column = table === 'usage_daily' ? 'day' : 'month';
+  const { rows } = await tx.query<{ account_id: string; n: number }>(
+    `SELECT account_id, count(*)::int AS n FROM ${table}
+      WHERE ${column} >= $1::date AND ${column} < $2::date AND account_id = ANY($3::uuid[])
+      GROUP BY account_id ORDER BY account_id`,
+    [from, to, [...accounts]],
+  );
+  const sizes = new Map(accounts.map((account) => [account, 0]));
+  for (const row of rows) sizes.set(row.account_id, row.n);
+  return packSlices(sizes, SLICE_ROWS);
 }
 
 /**
@@ -67,34 +112,22 @@ async function runSlices(
     months.set(row.month, set);
     perAccount.set(row.account_id, (perAccount.get(row.account_id) ?? 0) + row.events);
   }
-  const slices: string[][] = [];
-  let current: string[] = [];
-  let size = 0;
-  for (const [account, events] of perAccount) {
-    if (current.length > 0 && size + events > SLICE_EVENTS) {
-      slices.push(current);
-      current = [];
-      size = 0;
-    }
-    current.push(account);
-    size += events;
-  }
-  if (current.length > 0) slices.push(current);
+  const slices = packSlices(perAccount, SLICE_EVENTS);
   return { slices, months };
 }
 
 /**
  * Derives `usage_daily` of the days `first`..`last` for `accounts` from their raw events (replacing what those days
- * held), and returns how many of `batchId`'s events were dropped as double-clicks.
+ * held), and returns how many events of each of `batchIds` were dropped as double-clicks.
  */
 async function deriveRunSlice(
   tx: Queryable,
   first: string,
   last: string,
   accounts: readonly string[],
-  batchId: string | null,
+  batchIds: readonly string[],
   replace: boolean,
-): Promise<number> {
+): Promise<Map<string, number>> {
   const start = `${first}T00:00:00Z`;
   const end = `${nextDay(last)}T00:00:00Z`;
   const months = monthsOfRun(first, last);
@@ -104,7 +137,7 @@ async function deriveRunSlice(
       last,
       [...accounts],
     ]);
-  const { rows } = await tx.query<{ double_clicks: number }>(
+  const { rows } = await tx.query<{ double_clicks: Record<string, number> | null }>(
     `WITH ev AS (
        SELECT r.id, r.batch_id, r.time, r.platform, r.action, r.account_id, r.title_id, r.item_id, r.database_ids, r.search_type,
               r.access_method, r.session_key,
@@ -209,10 +242,12 @@ async function deriveRunSlice(
        RETURNING 1
      )
      SELECT (SELECT count(*) FROM added)::int AS rows,
-            (SELECT count(*) FROM kept WHERE double_click AND batch_id IS NOT DISTINCT FROM $5::uuid)::int AS double_clicks`,
-    [start, end, [...accounts], months, batchId],
+            (SELECT json_object_agg(batch_id, n)
+               FROM (SELECT batch_id, count(*)::int AS n FROM kept WHERE double_click AND batch_id = ANY($5::uuid[]) GROUP BY batch_id) AS b
+            ) AS double_clicks`,
+    [start, end, [...accounts], months, [...batchIds]],
   );
-  return rows[0]?.double_clicks ?? 0;
+  return new Map(Object.entries(rows[0]?.double_clicks ?? {}));
 }
 
 /**
@@ -273,6 +308,8 @@ export interface ProcessResult {
   days: number;
   months: string[];
   doubleClicks: number;
+  /** How many batches were processed together (this one and those claimed with it). */
+  batches?: number;
 }
 
 /** Consecutive days in runs (a batch of a day, a month or a restatement is one run), at most a month long. */
@@ -292,23 +329,25 @@ export function dayRuns(days: readonly string[]): Array<[string, string]> {
  * raw events in it (of `accounts` when given: a batch's own, as the others' events and so their figures are
  * unchanged), then their months summed again. Months are locked in order (advisory locks), so two gateways
  * processing overlapping batches take turns. `replace: false` is for a bulk load into derived tables that hold
- * nothing for these days yet (the demo seed): what they held is not deleted first.
+ * nothing for these days yet (the demo seed): what they held is not deleted first. Returns the double-clicks dropped
+ * among the events of each of `batchIds`.
  */
 export async function applyDaysIn(
   tx: Queryable,
   days: readonly string[],
-  batchId: string | null,
+  batchIds: readonly string[],
   { replace = true, accounts = null }: { replace?: boolean; accounts?: readonly string[] | null } = {},
-): Promise<{ doubleClicks: number; months: string[] }> {
+): Promise<{ doubleClicks: Map<string, number>; months: string[] }> {
   const runs = dayRuns(days);
   const months = [...new Set(runs.flatMap(([first, last]) => [monthOfDay(first), monthOfDay(last)]))].sort();
   for (const month of months) await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [MONTH_LOCK_NAMESPACE, month]);
-  let doubleClicks = 0;
+  const doubleClicks = new Map<string, number>();
   const accountsByMonth = new Map<string, Set<string>>();
   for (const [first, last] of runs) {
     const { slices, months: runMonths } = await runSlices(tx, first, last, accounts);
     for (const slice of slices) {
-      doubleClicks += await deriveRunSlice(tx, first, last, slice, batchId, replace);
+      for (const [batch, count] of await deriveRunSlice(tx, first, last, slice, batchIds, replace))
+        doubleClicks.set(batch, (doubleClicks.get(batch) ?? 0) + count);
       await deriveDashboardRun(tx, first, last, slice, replace);
     }
     for (const [month, accounts] of runMonths) {
@@ -322,8 +361,8 @@ export async function applyDaysIn(
   await tx.query(`SELECT set_config('counter_usage_yearly.deferred', 'on', true)`);
   const accountsByYear = new Map<number, Set<string>>();
   for (const [month, accounts] of accountsByMonth) {
-    const list = [...accounts];
-    for (let index = 0; index < list.length; index += 500) await deriveMonth(tx, month, list.slice(index, index + 500), replace);
+    for (const slice of await rowSlices(tx, 'usage_daily', month, nextMonth(month), [...accounts]))
+      await deriveMonth(tx, month, slice, replace);
     const year = Number(month.slice(0, 4));
     const yearAccounts = accountsByYear.get(year) ?? new Set<string>();
     for (const account of accounts) yearAccounts.add(account);
@@ -331,39 +370,59 @@ export async function applyDaysIn(
   }
   await tx.query(`SELECT set_config('counter_usage_yearly.deferred', 'off', true)`);
   for (const [year, accounts] of accountsByYear) {
-    const list = [...accounts];
-    for (let index = 0; index < list.length; index += 500)
-      await tx.query('SELECT counter_usage_yearly_rebuild($1::uuid[], $2::int, $2::int)', [list.slice(index, index + 500), year]);
+    for (const slice of await rowSlices(tx, 'counter_usage', `${year}-01-01`, `${year + 1}-01-01`, [...accounts]))
+      await tx.query('SELECT counter_usage_yearly_rebuild($1::uuid[], $2::int, $2::int)', [slice, year]);
   }
   return { doubleClicks, months };
 }
 
 /** applyDaysIn in a transaction of its own: a failure applies nothing. */
-export function applyDays(
+export async function applyDays(
   db: Db,
   days: readonly string[],
-  batchId: string | null,
+  batchIds: readonly string[],
   accounts: readonly string[] | null = null,
-): Promise<{ doubleClicks: number; months: string[] }> {
-  return db.transaction((tx) => applyDaysIn(tx, days, batchId, { accounts }));
+): Promise<{ doubleClicks: Map<string, number>; months: string[] }> {
+  return db.transaction((tx) => applyDaysIn(tx, days, batchIds, { accounts }));
 }
 
 /** processBatch inside the caller's transaction (the demo seed's). */
 export async function processBatchIn(tx: Queryable, batchId: string): Promise<void> {
   const batch = await loadBatch(tx, batchId);
   if (!batch || batch.state === 'done') return;
-  const { doubleClicks } = await applyDaysIn(tx, batch.days, batchId, { accounts: batch.accounts });
-  await setBatchState(tx, batchId, 'done', { doubleClicks });
+  const { doubleClicks } = await applyDaysIn(tx, batch.days, [batchId], { accounts: batch.accounts });
+  await setBatchState(tx, batchId, 'done', { doubleClicks: doubleClicks.get(batchId) ?? 0 });
 }
 
-/** Processes a batch: its days applied, then `done` with its double-click count. A batch already done is skipped. */
+/**
+ * Processes a batch together with the usage batches received after it and still queued (up to GROUP_EVENTS events):
+ * their days are derived once, not once per batch, so a platform sending a busy day in many requests pays for the day
+ * about once. All of the group become `done` in one transaction with their own double-click counts, or none does:
+ * on a failure the others are queued again (their own jobs, or this one's retry, take them). A batch already done
+ * (by another gateway's group) is skipped.
+ */
 export async function processBatch(db: Db, batchId: string): Promise<ProcessResult> {
   const batch = await loadBatch(db, batchId);
   if (!batch || batch.state === 'done') return { state: 'skipped', days: 0, months: [], doubleClicks: 0 };
-  await setBatchState(db, batchId, 'processing');
-  const { doubleClicks, months } = await applyDays(db, batch.days, batch.kind === 'usage-events' ? batchId : null, batch.accounts);
-  await setBatchState(db, batchId, 'done', { doubleClicks });
-  return { state: 'done', days: batch.days.length, months, doubleClicks };
+  const others = batch.kind === 'usage-events' ? await claimQueuedUsageBatches(db, batchId, GROUP_EVENTS - batch.accepted) : [];
+  await markProcessing(db, batchId);
+  try {
+    return await db.transaction(async (tx) => {
+      const group = await lockUndoneBatches(tx, [batchId, ...others]);
+      if (group.length === 0) return { state: 'skipped', days: 0, months: [], doubleClicks: 0 };
+      const days = [...new Set(group.flatMap((member) => member.days))];
+      const accounts = group.some((member) => member.accounts === null)
+        ? null
+        : [...new Set(group.flatMap((member) => member.accounts ?? []))];
+      const usageIds = group.filter((member) => member.kind === 'usage-events').map((member) => member.id);
+      const { doubleClicks, months } = await applyDaysIn(tx, days, usageIds, { accounts });
+      for (const member of group) await setBatchState(tx, member.id, 'done', { doubleClicks: doubleClicks.get(member.id) ?? 0 });
+      return { state: 'done', days: days.length, months, doubleClicks: doubleClicks.get(batchId) ?? 0, batches: group.length };
+    });
+  } catch (error) {
+    if (others.length > 0) await requeueBatches(db, others);
+    throw error;
+  }
 }
 
 /** Marks a batch failed for good (its retries are spent): nothing of it was applied. */

@@ -165,6 +165,51 @@ export async function setBatchState(db: Queryable, id: string, state: BatchState
   );
 }
 
+/**
+ * Claims for a group (processing.ts processBatch) the usage batches received after `id` whose receipt is closed
+ * (`received > 0`) and that are still queued, oldest first, while their accepted events stay within `events`: they are
+ * marked `processing` and their ids returned.
+ */
+export async function claimQueuedUsageBatches(db: Queryable, id: string, events: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH candidates AS (
+       SELECT b.id, sum(b.accepted) OVER (ORDER BY b.created_at, b.id) AS running
+         FROM ingest_batches b, (SELECT created_at FROM ingest_batches WHERE id = $1) AS self
+        WHERE b.kind = 'usage-events' AND b.state = 'queued' AND b.received > 0 AND b.id <> $1 AND b.created_at >= self.created_at
+        ORDER BY b.created_at, b.id
+        LIMIT 100
+     )
+     UPDATE ingest_batches SET state = 'processing'
+      WHERE id IN (SELECT id FROM candidates WHERE running <= $2) AND state = 'queued'
+     RETURNING id`,
+    [id, events],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The batches of `ids` not yet done, locked until the transaction ends (a group being applied elsewhere is waited for). */
+export async function lockUndoneBatches(tx: Queryable, ids: readonly string[]): Promise<BatchRow[]> {
+  const { rows } = await tx.query<BatchRow>(
+    `SELECT id, key_id, kind, state, received, accepted, duplicates, rejected, robots, double_clicks, unattributed,
+            ARRAY(SELECT d::text FROM unnest(days) AS d ORDER BY d) AS days, accounts::text[] AS accounts, errors, failure
+       FROM ingest_batches WHERE id = ANY($1::uuid[]) AND state <> 'done'
+      ORDER BY created_at, id
+        FOR UPDATE`,
+    [[...ids]],
+  );
+  return rows;
+}
+
+/** A batch's job has begun (unless another gateway's group has done it meanwhile). */
+export async function markProcessing(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE ingest_batches SET state = 'processing' WHERE id = $1 AND state <> 'done'`, [id]);
+}
+
+/** Claimed batches back to `queued` after their group failed. */
+export async function requeueBatches(db: Queryable, ids: readonly string[]): Promise<void> {
+  await db.query(`UPDATE ingest_batches SET state = 'queued' WHERE id = ANY($1::uuid[]) AND state = 'processing'`, [[...ids]]);
+}
+
 /** Batches still queued (a restart lost their job, or no queue ran): the sweep queues them again. */
 export async function queuedBatchIds(db: Queryable, olderThanSeconds: number): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
