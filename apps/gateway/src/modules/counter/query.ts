@@ -225,6 +225,24 @@ export async function listEntities(db: Queryable, resolved: ResolvedRequest): Pr
   return text ? (JSON.parse(text) as string[]) : [];
 }
 
+/**
+ * How many `counter_usage_yearly` rows the report reads, counting no further than `limit`: every statement of the
+ * report works through these rows (listEntities groups them, pageUsage sums each one for every month of the
+ * period), so rows × months bounds its work and its size, whatever attributes it shows. The item is joined only
+ * when a condition is on it (IR's data type and author). The limit keeps the count cheap for a report far over any
+ * bound.
+ */
+export async function countUsageRows(db: Queryable, resolved: ResolvedRequest, limit: number): Promise<number> {
+  const { sql, conditions, entityConditions, params } = build(resolved);
+  const from = sql.usageOnly && entityConditions.length === 0 ? sql.usageOnly : sql.from;
+  params.push(limit);
+  const { rows } = await db.query<{ rows: number }>(
+    `SELECT count(*)::int AS rows FROM (SELECT 1 FROM ${from} WHERE ${conditions.join(' AND ')} LIMIT $${params.length}) AS r`,
+    params,
+  );
+  return rows[0]?.rows ?? 0;
+}
+
 const ATTRIBUTE_SQL: Record<Exclude<PerformanceAttribute, 'Data_Type'>, string> = {
   YOP: 'u.yop::text',
   Access_Type: 'u.access_type',
