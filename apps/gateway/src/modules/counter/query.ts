@@ -118,13 +118,23 @@ function monthSum(year: number, month: number): string {
 /**
  * Rows of `counter_usage_yearly` are whole years: when the period leaves out months of a year it touches, a row may
  * hold usage in those months only. Null when the period is whole years (every row of them has usage in it),
- * otherwise the SQL of a row's count over the period.
+ * otherwise the SQL of whether a row has usage in the period: a count above 0 among its months of the period (counts
+ * are sums of positive counts, never below 0). A slice of the row's array per year, not a term per month: a term per
+ * month of the period for every row was most of the time of listing a long IR.
  */
-function partialPeriodCount(resolved: ResolvedRequest): string | null {
+function partialPeriodUsage(resolved: ResolvedRequest): string | null {
   const months = periodMonths(resolved);
-  const years = new Set(months.map((entry) => entry.year));
-  if (months.length === years.size * 12) return null;
-  return months.map((entry) => `u.counts[${entry.month}] * (u.year = ${entry.year})::int`).join(' + ');
+  const byYear = new Map<number, number[]>();
+  for (const { year, month } of months) byYear.set(year, [...(byYear.get(year) ?? []), month]);
+  if (months.length === byYear.size * 12) return null;
+  const slices = [...byYear].map(([year, list]) => {
+    const first = Math.min(...list);
+    const last = Math.max(...list);
+    const slice =
+      last - first + 1 === list.length ? `u.counts[${first}:${last}]` : `ARRAY[${list.map((month) => `u.counts[${month}]`).join(', ')}]`;
+    return `WHEN ${year} THEN ${slice}`;
+  });
+  return `0 < ANY(CASE u.year ${slices.join(' ')} END)`;
 }
 
 function build(resolved: ResolvedRequest): Built {
@@ -211,12 +221,12 @@ export async function candidateEntities(db: Queryable, resolved: ResolvedRequest
  */
 export async function listEntities(db: Queryable, resolved: ResolvedRequest): Promise<string[]> {
   const { sql, conditions, entityConditions, params } = build(resolved);
-  const partial = partialPeriodCount(resolved);
+  const partial = partialPeriodUsage(resolved);
   const usageConditions = sql.usageOnly ? conditions.filter((condition) => !entityConditions.includes(condition)) : conditions;
   const { rows } = await db.query<{ rows: string | null }>(
     `SELECT json_agg(e.entity::text ORDER BY ${[...sql.sort, 'e.entity'].join(', ')})::text AS rows
        FROM (SELECT ${sql.entity} AS entity FROM ${sql.usageOnly ?? sql.from} WHERE ${usageConditions.join(' AND ')}
-              GROUP BY 1 ${partial ? `HAVING sum(${partial}) > 0` : ''}) AS e
+              GROUP BY 1 ${partial ? `HAVING bool_or(${partial})` : ''}) AS e
        ${sql.sortJoin}
        ${sql.usageOnly && entityConditions.length > 0 ? `WHERE ${entityConditions.join(' AND ')}` : ''}`,
     params,
