@@ -538,9 +538,14 @@ async function pageEntities(db: Queryable, resolved: ResolvedRequest, keys: read
 }
 
 /** The request's usage, entity by entity in report order, read a page of entities at a time. */
-export async function* readUsage(db: Queryable, resolved: ResolvedRequest, keys: readonly string[]): AsyncGenerator<EntityUsage> {
-  for (let start = 0; start < keys.length; start += ENTITY_PAGE) {
-    const page = keys.slice(start, start + ENTITY_PAGE);
+export async function* readUsage(
+  db: Queryable,
+  resolved: ResolvedRequest,
+  keys: readonly string[],
+  pageSize = ENTITY_PAGE,
+): AsyncGenerator<EntityUsage> {
+  for (let start = 0; start < keys.length; start += pageSize) {
+    const page = keys.slice(start, start + pageSize);
     const [usage, entities] = await Promise.all([pageUsage(db, resolved, page), pageEntities(db, resolved, page)]);
     for (const key of page) {
       const entity = entities.get(key);
