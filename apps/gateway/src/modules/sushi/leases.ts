@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/connection.ts';
 
 /**
- * Report leases (migration 0033): a SUSHI report request runs only while it holds one of its credential's slots,
+ * Report leases (migration 0035): a SUSHI report request runs only while it holds one of its credential's slots,
  * so a credential has at most `slots` reports running at once, across every gateway on the database. A slot is a
  * row; taking it is one upsert that succeeds only when the row is missing or its lease has expired, so two
  * requests can never hold one slot, whichever gateway they reach. The database's clock decides expiry: gateways'
