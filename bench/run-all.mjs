@@ -31,6 +31,7 @@ const BENCHMARKS = [
   { name: 'eba', args: ['--expose-gc', ...tsx, 'bench/eba-processing.mjs'] },
   { name: 'counter', args: ['--expose-gc', ...tsx, 'bench/counter-tr.mjs'] },
   { name: 'sushi', args: [...tsx, 'bench/sushi.mjs'] },
+  { name: 'sushi-load', args: [...tsx, 'bench/sushi-load.mjs'] },
   { name: 'durability', args: [...tsx, 'bench/durability.mjs'] },
   { name: 'load', args: [...tsx, 'bench/load.mjs'] },
   { name: 'start-up', args: ['bench/start-up.mjs'], build: true },

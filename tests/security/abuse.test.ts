@@ -45,6 +45,57 @@ describe('item 6: SUSHI date ranges and bad bytes', () => {
   });
 });
 
+describe('item 5: SUSHI harvests that exhaust the database', () => {
+  it('ten parallel 10-year IRs with every attribute on one key: at most two run, the rest are 429; /healthz answers', async () => {
+    const librarian = await signIn('librarian');
+    const { createSushiCredential } = await librarian.data<{
+      createSushiCredential: { apiKey: string; credential: { requestorId: string } };
+    }>('mutation { createSushiCredential(siteCode: "demouniv") { apiKey credential { requestorId } } }');
+    const key = {
+      customer_id: 'demouniv',
+      requestor_id: createSushiCredential.credential.requestorId,
+      api_key: createSushiCredential.apiKey,
+    };
+    const last = lastCompleteMonth();
+    const tenYearIr = new URLSearchParams({
+      ...key,
+      begin_date: `${Number(last.slice(0, 4)) - 10}-${last.slice(5, 7)}`,
+      end_date: last,
+      attributes_to_show:
+        'Authors|Publication_Date|Article_Version|YOP|Access_Type|Access_Method|Institution_Name|Customer_ID|Country_Code|Attributed',
+    });
+    let harvesting = true;
+    const harvests = Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const response = await fetch(`${inject('gatewayUrl')}/sushi/r51/reports/ir?${tenYearIr}`);
+        const body = (await response.json()) as { Code?: number };
+        return { status: response.status, code: body.Code, retryAfter: response.headers.get('retry-after') };
+      }),
+    ).finally(() => {
+      harvesting = false;
+    });
+    // The gateway keeps answering while they run.
+    const health: number[] = [];
+    do {
+      const response = await fetch(`${inject('gatewayUrl')}/healthz`);
+      expect(await response.text()).toBe('ok');
+      health.push(response.status);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } while (harvesting);
+    const answers = await harvests;
+    const served = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(served.length).toBeGreaterThanOrEqual(1);
+    expect(served.length).toBeLessThanOrEqual(2);
+    for (const answer of refused) expect(answer).toMatchObject({ status: 429, code: 1020, retryAfter: expect.stringMatching(/^\d+$/) });
+    expect(health.every((status) => status === 200)).toBe(true);
+    // Their slots were freed: two reports at once are served again.
+    const month = new URLSearchParams({ ...key, begin_date: last, end_date: last });
+    const again = await Promise.all([1, 2].map(() => fetch(`${inject('gatewayUrl')}/sushi/r51/reports/pr?${month}`)));
+    expect(again.map((response) => response.status)).toEqual([200, 200]);
+  });
+});
+
 describe('item 1: SSO domain squatting', () => {
   const UPDATE = 'mutation ($a: String!) { updateInstitutionalAccount(institutionId: "100003", account: $a) { id } }';
   const DOMAINS = '{ iacAccount(accountId: "100003", idType: "externalId") { credentials { type domain pending } } }';

@@ -59,6 +59,16 @@ describe('configuration', () => {
     expect(resolveConfig(configFromEnv({ TRUST_PROXY: '1' })).trustProxyHops).toBe(1);
   });
 
+  it('limits SUSHI reports to two at once per credential and two million monthly counts, or as SUSHI_* says', () => {
+    expect(resolveConfig({})).toMatchObject({ sushiConcurrency: 2, sushiMaxReportCells: 2_000_000 });
+    expect(resolveConfig(configFromEnv({ SUSHI_CONCURRENCY: '4', SUSHI_MAX_REPORT_CELLS: '500000' }))).toMatchObject({
+      sushiConcurrency: 4,
+      sushiMaxReportCells: 500_000,
+    });
+    expect(() => resolveConfig(configFromEnv({ SUSHI_CONCURRENCY: '0' }))).toThrow(ConfigError);
+    expect(() => resolveConfig(configFromEnv({ SUSHI_MAX_REPORT_CELLS: 'lots' }))).toThrow('SUSHI_MAX_REPORT_CELLS must be a whole number');
+  });
+
   it('finds the console build of this repository by default', () => {
     const dir = defaultStaticDir();
     expect(dir.replaceAll('\\', '/')).toMatch(/apps\/admin\/dist$/);

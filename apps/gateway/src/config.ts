@@ -28,6 +28,13 @@ export interface GatewayConfig {
   readonly loginThrottle: LoginThrottleLimits;
   /** COUNTER_SUSHI API: requests allowed per credential within the window (then 429, Exception 1020). */
   readonly sushiRateLimit: SushiRateLimit;
+  /** COUNTER_SUSHI API: report requests one credential may have running at once (then 429, Exception 1020). */
+  readonly sushiConcurrency: number;
+  /**
+   * SUSHI_MAX_REPORT_CELLS: most monthly counts (usage rows read × months) one SUSHI report may be made of; a
+   * larger request is refused (400, Exception 3020) before it is generated.
+   */
+  readonly sushiMaxReportCells: number;
   /** Whether the demo seed may run on an empty database (never in production, not with DEMO_DATA=off). */
   readonly demoData: boolean;
   /** Folder of the built console served under /admin/. */
@@ -92,6 +99,19 @@ export interface SushiRateLimit {
  * in turn stays well under it; a runaway loop is slowed down (docs/decisions.md, SUSHI server). */
 export const DEFAULT_SUSHI_RATE_LIMIT: SushiRateLimit = { requests: 60, windowSeconds: 60 };
 
+/**
+ * Two reports at once per credential: a harvester asks for one report after another, and one overlapping request
+ * (a retry, a second worker) should not be refused; ten at once are an attack on everyone else (docs/decisions.md).
+ */
+export const DEFAULT_SUSHI_CONCURRENCY = 2;
+
+/**
+ * Two million monthly counts: a year of every report of the demo's largest institution needs less than a quarter of
+ * it (sushi.test.ts), while a report at the bound is made in seconds on PGlite, well inside its deadline, and its
+ * JSON, held in memory while it is answered, stays in the tens of megabytes (docs/decisions.md).
+ */
+export const DEFAULT_SUSHI_MAX_REPORT_CELLS = 2_000_000;
+
 export interface GatewayConfigInput {
   providerName?: string | undefined;
   nodeEnv?: string | undefined;
@@ -105,6 +125,8 @@ export interface GatewayConfigInput {
   trustProxyHops?: number | undefined;
   loginThrottle?: Partial<LoginThrottleLimits> | undefined;
   sushiRateLimit?: Partial<SushiRateLimit> | undefined;
+  sushiConcurrency?: number | undefined;
+  sushiMaxReportCells?: number | undefined;
   log?: ((message: string) => void) | undefined;
   /** Ignored in production. */
   testHooks?: boolean | undefined;
@@ -137,6 +159,8 @@ export function resolveConfig(input: GatewayConfigInput = {}): GatewayConfig {
     trustProxyHops: Math.max(0, Math.floor(input.trustProxyHops ?? 0)),
     loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, ...definedOnly(input.loginThrottle ?? {}) },
     sushiRateLimit: { ...DEFAULT_SUSHI_RATE_LIMIT, ...definedOnly(input.sushiRateLimit ?? {}) },
+    sushiConcurrency: positiveWhole('SUSHI_CONCURRENCY', input.sushiConcurrency ?? DEFAULT_SUSHI_CONCURRENCY),
+    sushiMaxReportCells: positiveWhole('SUSHI_MAX_REPORT_CELLS', input.sushiMaxReportCells ?? DEFAULT_SUSHI_MAX_REPORT_CELLS),
     demoData: !production && input.demoData !== false,
     staticDir: resolve(input.staticDir ?? defaultStaticDir()),
     scrypt: resolveScryptParams(production, input.scrypt),
@@ -164,7 +188,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     ...(env.TLS_CERT_FILE ? { tlsCertFile: env.TLS_CERT_FILE } : {}),
     ...(env.TLS_KEY_FILE ? { tlsKeyFile: env.TLS_KEY_FILE } : {}),
     ...(env.USAGE_RETENTION_MONTHS ? { usageRetentionMonths: Number(env.USAGE_RETENTION_MONTHS) } : {}),
+    ...(env.SUSHI_CONCURRENCY ? { sushiConcurrency: Number(env.SUSHI_CONCURRENCY) } : {}),
+    ...(env.SUSHI_MAX_REPORT_CELLS ? { sushiMaxReportCells: Number(env.SUSHI_MAX_REPORT_CELLS) } : {}),
   };
+}
+
+function positiveWhole(name: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of at least 1.`);
+  return value;
 }
 
 /**

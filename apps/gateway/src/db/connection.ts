@@ -19,6 +19,8 @@ export interface OpenDbOptions {
   schema?: string | undefined;
   /** PostgreSQL only: pool size. */
   maxConnections?: number | undefined;
+  /** PostgreSQL only: size of the second pool, for bulk work (`RequestScope.bulk`; default BULK_CONNECTIONS). */
+  bulkConnections?: number | undefined;
   /** Longest one statement may run (default STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs?: number | undefined;
   /** PGlite only: hears about a stale data-folder lock taken over (data-dir-lock.ts). */
@@ -126,27 +128,40 @@ function wrapPGliteTransaction(tx: PGliteTransaction): Queryable {
   };
 }
 
+/**
+ * Connections of a PostgreSQL gateway's bulk pool (SUSHI reports). Two: a harvest's statements run one after
+ * another, so two harvests (one credential's limit) each have one, and a third waits its turn instead of taking
+ * a connection the console needs.
+ */
+export const BULK_CONNECTIONS = 2;
+
 export function openPostgres(
   databaseUrl: string,
-  options: Pick<OpenDbOptions, 'schema' | 'maxConnections' | 'statementTimeoutMs'> = {},
+  options: Pick<OpenDbOptions, 'schema' | 'maxConnections' | 'bulkConnections' | 'statementTimeoutMs'> = {},
 ): Db {
   const max = options.maxConnections ?? 10;
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max,
-    connectionTimeoutMillis: 10_000,
-    idleTimeoutMillis: 30_000,
-    // ISO dates whatever the server's DateStyle (the session code parses timestamps it reads back), UTC times;
-    // the server cancels any statement that runs past the timeout.
-    options: [
-      '-c datestyle=ISO',
-      '-c timezone=UTC',
-      `-c statement_timeout=${options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}`,
-      ...(options.schema ? [`-c search_path=${quoteIdentifier(options.schema)}`] : []),
-    ].join(' '),
-  });
-  // An idle client losing its connection must not crash the process; the next query reports the failure.
-  pool.on('error', () => {});
+  const bulkMax = options.bulkConnections ?? BULK_CONNECTIONS;
+  const newPool = (size: number) => {
+    const created = new pg.Pool({
+      connectionString: databaseUrl,
+      max: size,
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+      // ISO dates whatever the server's DateStyle (the session code parses timestamps it reads back), UTC times;
+      // the server cancels any statement that runs past the timeout.
+      options: [
+        '-c datestyle=ISO',
+        '-c timezone=UTC',
+        `-c statement_timeout=${options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}`,
+        ...(options.schema ? [`-c search_path=${quoteIdentifier(options.schema)}`] : []),
+      ].join(' '),
+    });
+    // An idle client losing its connection must not crash the process; the next query reports the failure.
+    created.on('error', () => {});
+    return created;
+  };
+  // pg opens connections when they are first needed: a gateway that serves no harvest never opens the bulk pool's.
+  const pools = { console: newPool(max), bulk: newPool(bulkMax) };
 
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
@@ -158,7 +173,7 @@ export function openPostgres(
     },
   });
 
-  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+  const transaction = async <T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     let broken = false;
     try {
@@ -178,19 +193,25 @@ export function openPostgres(
     }
   };
 
-  // Requests take turns for the pool's connections (see FairGate); a transaction holds its slot throughout.
-  const gate = new FairGate(max);
-  const pooled = asQueryable(pool);
+  // Requests take turns for the pool's connections (see FairGate); a transaction holds its slot throughout. Bulk
+  // requests take turns for their own pool's, so the console never waits for a connection behind a harvest.
+  const gates = { console: new FairGate(max), bulk: new FairGate(bulkMax) };
   const defaultLane = new GateLane();
-  const view = (lane: GateLane, deadline: number | null): Db => ({
-    kind: 'postgres',
-    query: <T>(sql: string, params?: readonly unknown[]) => gate.run(lane, deadline, () => pooled.query<T>(sql, params)),
-    exec: (sql: string) => gate.run(lane, deadline, () => pooled.exec(sql)),
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => gate.run(lane, deadline, () => transaction(fn)),
-    close: lane === defaultLane ? () => pool.end() : async () => {},
-    forRequest: (scope: RequestScope) => withDeadline(view(new GateLane(), scope.deadline), scope.deadline),
-  });
-  return view(defaultLane, null);
+  const view = (lane: GateLane, deadline: number | null, kind: 'console' | 'bulk'): Db => {
+    const gate = gates[kind];
+    const pool = pools[kind];
+    const pooled = asQueryable(pool);
+    return {
+      kind: 'postgres',
+      query: <T>(sql: string, params?: readonly unknown[]) => gate.run(lane, deadline, () => pooled.query<T>(sql, params)),
+      exec: (sql: string) => gate.run(lane, deadline, () => pooled.exec(sql)),
+      transaction: <T>(fn: (tx: Queryable) => Promise<T>) => gate.run(lane, deadline, () => transaction(pool, fn)),
+      close: lane === defaultLane ? async () => void (await Promise.all([pools.console.end(), pools.bulk.end()])) : async () => {},
+      forRequest: (scope: RequestScope) =>
+        withDeadline(view(new GateLane(), scope.deadline, scope.bulk ? 'bulk' : 'console'), scope.deadline),
+    };
+  };
+  return view(defaultLane, null, 'console');
 }
 
 /** Double-quotes an SQL identifier. */

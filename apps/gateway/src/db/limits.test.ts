@@ -239,6 +239,38 @@ describe('fairness between requests', () => {
   });
 });
 
+describe('bulk work (SUSHI reports) on a lane of its own', () => {
+  it('a console statement waits for at most the one bulk statement running, never behind the harvests queued', async () => {
+    const scope = (bulk: boolean) => scopeToRequest(test.db, { deadline: Date.now() + 10_000, bulk });
+    const harvests = [scope(true), scope(true)];
+    const consoleRequest = scope(false);
+    const finished: string[] = [];
+    const started = performance.now();
+    const bulkCalls = harvests.flatMap((harvest, lane) =>
+      Array.from({ length: 3 }, (_, index) => harvest.query('SELECT pg_sleep(0.15)').then(() => finished.push(`bulk ${lane}.${index}`))),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const consoleCalls = [1, 2].map((index) => consoleRequest.query('SELECT 1').then(() => finished.push(`console ${index}`)));
+    await Promise.all(consoleCalls);
+    const consoleDone = performance.now() - started;
+    await Promise.all(bulkCalls);
+    const bulkDone = performance.now() - started;
+    if (usingPostgres) {
+      // Connections of their own: the console's statements wait for none of the harvests'.
+      expect(finished.slice(0, 2)).toEqual(['console 1', 'console 2']);
+      // Two bulk connections: six 150 ms statements take at least three rounds.
+      expect(bulkDone).toBeGreaterThanOrEqual(3 * 150 - 10);
+    } else {
+      // One bulk statement at a time, and none while a console statement is queued: both console statements run
+      // right after the first bulk one, though five more were queued before them.
+      expect(finished.slice(0, 3)).toEqual(['bulk 0.0', 'console 1', 'console 2']);
+      expect(consoleDone).toBeLessThan(2 * 150);
+      // The harvests then take turns.
+      expect(finished.slice(3)).toEqual(['bulk 1.0', 'bulk 0.1', 'bulk 1.1', 'bulk 0.2', 'bulk 1.2']);
+    }
+  });
+});
+
 describe('values and errors cross the driver unchanged', () => {
   it('returns int8 as a string, timestamps as dates, bytea and json, and keeps the SQLSTATE of a failed statement', async () => {
     const at = new Date('2026-01-02T03:04:05.000Z');

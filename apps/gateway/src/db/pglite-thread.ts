@@ -23,6 +23,10 @@ import type { Db, Queryable, RequestScope } from './types.ts';
  *   it, never behind a stream of newer requests. (Least attained service, used before, always ran a new
  *   request's first statement ahead of older requests' later ones: under sustained load those starved
  *   until their deadline, bench/load.mjs p99 9 s.);
+ * - bulk lanes (`forRequest` with `bulk`: SUSHI reports) take their turns in a line of their own, served only
+ *   when the worker has nothing else to do: no other lane has a statement queued or sent. A bulk statement is
+ *   sent alone, so a console statement waits for at most the one bulk statement running (the worker cannot
+ *   interrupt it), never behind a harvest's queue; bulk work waits while the console keeps the worker busy;
  * - transactions hold the worker: after BEGIN only that transaction's statements run until COMMIT/ROLLBACK;
  * - every statement has a timeout and a request's statements its deadline. PGlite cannot interrupt a
  *   running statement (`statement_timeout` does not fire inside WebAssembly; checked on 0.5.16 with
@@ -82,6 +86,7 @@ interface Job {
 /** One request's queue of statements (or the shared lane of work outside requests). */
 class Lane {
   readonly jobs: Job[] = [];
+  constructor(readonly bulk = false) {}
 }
 
 interface WorkerAnswer {
@@ -152,6 +157,10 @@ class PGliteThread {
   readonly #worker: Worker;
   /** Lanes with queued jobs and none running, in the order they get their next turn. */
   readonly #rotation = new Set<Lane>();
+  /** The same for bulk lanes, served only while #rotation is empty and nothing is sent (#nextLane). */
+  readonly #bulkRotation = new Set<Lane>();
+  #bulkTurn = false;
+  #bulkTurnScheduled = false;
   /** Statements of the transaction that holds the worker. */
   readonly #txJobs: Job[] = [];
   #activeTx: Tx | null = null;
@@ -193,7 +202,7 @@ class PGliteThread {
       } else {
         lane.jobs.push(job);
         // A lane whose statement is running joins the line when it finishes (#answer), behind those queued meanwhile.
-        if (!this.#hasInFlight(lane)) this.#rotation.add(lane);
+        if (!this.#hasInFlight(lane)) this.#lineOf(lane).add(lane);
       }
       this.#pump();
       // Still queued (most statements are sent at once, with timers of their own): it leaves at its deadline.
@@ -237,6 +246,36 @@ class PGliteThread {
     return false;
   }
 
+  #lineOf(lane: Lane): Set<Lane> {
+    return lane.bulk ? this.#bulkRotation : this.#rotation;
+  }
+
+  /**
+   * The lane whose statement goes next: a console lane's whenever one is queued; a bulk lane's only when the worker
+   * has nothing else sent, and not before the code waiting for the last answer has run (`#bulkTurn`, on the next
+   * turn of the event loop): a request's next statement follows its last one, and it must not find a bulk
+   * statement sent in between.
+   */
+  #nextLane(): Lane | undefined {
+    const [next] = this.#rotation;
+    if (next) return next;
+    if (this.#bulkRotation.size === 0 || this.#inFlight.length > 0) return undefined;
+    if (this.#bulkTurn) return this.#bulkRotation.values().next().value;
+    if (!this.#bulkTurnScheduled) {
+      this.#bulkTurnScheduled = true;
+      setImmediate(() => {
+        this.#bulkTurnScheduled = false;
+        this.#bulkTurn = true;
+        try {
+          this.#pump();
+        } finally {
+          this.#bulkTurn = false;
+        }
+      });
+    }
+    return undefined;
+  }
+
   #pump(): void {
     while (this.#inFlight.length < PIPELINE_DEPTH && !this.#failure) {
       let job: Job | undefined;
@@ -244,16 +283,16 @@ class PGliteThread {
         // Nothing else is sent while a transaction holds the worker.
         job = this.#txJobs.shift();
       } else {
-        const [next] = this.#rotation;
+        const next = this.#nextLane();
         if (next) {
           job = next.jobs.shift();
-          this.#rotation.delete(next);
+          this.#lineOf(next).delete(next);
         }
       }
       if (!job) return;
       const sent = this.#dispatch(job);
       // Refused at dispatch (its deadline had passed): the lane's next statement waits at the back of the line.
-      if (!sent && job.lane.jobs.length > 0 && !this.#hasInFlight(job.lane)) this.#rotation.add(job.lane);
+      if (!sent && job.lane.jobs.length > 0 && !this.#hasInFlight(job.lane)) this.#lineOf(job.lane).add(job.lane);
     }
   }
 
@@ -332,7 +371,7 @@ class PGliteThread {
     if (!job) return;
     clearTimeout(job.timer);
     // Its next statement (if any) waits behind every lane that queued one while this one ran.
-    if (job.lane.jobs.length > 0) this.#rotation.add(job.lane);
+    if (job.lane.jobs.length > 0) this.#lineOf(job.lane).add(job.lane);
     const ok = !answer.error && !answer.expired;
     if (job.tx && ((job.boundary === 'begin' && !ok) || (job.boundary === 'commit' && ok) || job.boundary === 'rollback'))
       this.#endTx(job.tx);
@@ -361,13 +400,15 @@ class PGliteThread {
     const index = queue.indexOf(job);
     if (index === -1) return;
     queue.splice(index, 1);
-    if (job.lane.jobs.length === 0) this.#rotation.delete(job.lane);
+    if (job.lane.jobs.length === 0) this.#lineOf(job.lane).delete(job.lane);
     this.#settle(job, new RequestDeadlineError());
   }
 
   #rejectQueued(error: Error): void {
-    for (const lane of this.#rotation) for (const job of lane.jobs.splice(0)) this.#settle(job, error);
-    this.#rotation.clear();
+    for (const line of [this.#rotation, this.#bulkRotation]) {
+      for (const lane of line) for (const job of lane.jobs.splice(0)) this.#settle(job, error);
+      line.clear();
+    }
     for (const job of this.#txJobs.splice(0)) this.#settle(job, error);
   }
 
@@ -401,7 +442,8 @@ function view(thread: PGliteThread, lane: Lane, deadline: number | null): Db {
     transaction: (fn) => thread.transaction(lane, deadline, fn),
     // A request's view shares the database: only the owner of the default view closes it.
     close: shared ? () => thread.close() : async () => {},
-    forRequest: (scope: RequestScope) => view(thread, new Lane(), deadline === null ? scope.deadline : Math.min(deadline, scope.deadline)),
+    forRequest: (scope: RequestScope) =>
+      view(thread, new Lane(scope.bulk === true), deadline === null ? scope.deadline : Math.min(deadline, scope.deadline)),
   };
 }
 

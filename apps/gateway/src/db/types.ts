@@ -14,6 +14,11 @@ export interface Queryable {
 /** One request's use of the database: its statements fail once `deadline` (epoch milliseconds) has passed. */
 export interface RequestScope {
   readonly deadline: number;
+  /**
+   * Bulk work (SUSHI reports), which must never delay the console's requests: on PGlite its statements run one at
+   * a time and only while no other statement waits; on PostgreSQL it has a small pool of connections of its own.
+   */
+  readonly bulk?: boolean;
 }
 
 /** The gateway's database: PGlite (in a worker thread) on a data folder, or PostgreSQL through a `pg` pool. Same SQL for both. */

@@ -1,5 +1,14 @@
 import type { Queryable } from '../../db/connection.ts';
-import { candidateEntities, firstDataMonth, listEntities, readAttribution, readsUsageFirst, readUsage, type EntityUsage } from './query.ts';
+import {
+  candidateEntities,
+  countUsageRows,
+  firstDataMonth,
+  listEntities,
+  readAttribution,
+  readsUsageFirst,
+  readUsage,
+  type EntityUsage,
+} from './query.ts';
 import {
   EXCEPTION_MESSAGES,
   hasExtensionFilters,
@@ -23,6 +32,27 @@ export interface GenerationSummary {
   exceptions: number[];
 }
 
+export interface GenerationLimits {
+  /**
+   * Most monthly counts a report may be made of (usage rows read × months of the period, `countUsageRows`): a
+   * larger request is refused with ReportTooLargeError before anything is written.
+   */
+  maxCells?: number;
+  /** Entities per statement (default ENTITY_PAGE): smaller pages make shorter statements, at some cost in throughput. */
+  pageSize?: number;
+}
+
+/** The request would read more than `GenerationLimits.maxCells` monthly counts. */
+export class ReportTooLargeError extends Error {
+  override readonly name = 'ReportTooLargeError';
+  constructor(
+    readonly maxCells: number,
+    readonly months: number,
+  ) {
+    super(`the report would be made of more than ${maxCells} monthly counts (${months} months)`);
+  }
+}
+
 /**
  * Produces one COUNTER 5.1 report in the given format into `sink`: resolves the request, finds the entities
  * with usage (SQL), decides the exceptions (3030 no usage, 3031 months not ready, 3040 partial data, 3050 and
@@ -35,6 +65,7 @@ export async function generateCounterReport(
   format: CounterFormat,
   sink: ReportSink,
   now: Date = request.created,
+  limits: GenerationLimits = {},
 ): Promise<GenerationSummary> {
   const release5 = request.release === '5';
   const firstData = await firstDataMonth(db, request.platform);
@@ -53,13 +84,14 @@ export async function generateCounterReport(
   const needsAttribution = hasExtensionFilters(period.extensionFilters) || period.extensionAttributes.length > 0;
   const resolved = needsAttribution ? { ...period, attribution: await readAttribution(db, period) } : period;
   const excluded = resolved.attribution ? !passesExtensionFilters(resolved.extensionFilters, resolved.attribution) : false;
+  if (limits.maxCells !== undefined && !allNotReady && !excluded) await checkSize(db, resolved, limits.maxCells);
   // PR and DR: their few entities' usage is read before the header (one pass); TR and IR: the entities with usage
   // first, then their usage a page at a time while writing.
   let prefetched: EntityUsage[] | null = null;
   let keys: string[] = [];
   if (!allNotReady && !excluded && readsUsageFirst(resolved)) {
     prefetched = [];
-    for await (const usage of readUsage(db, resolved, await candidateEntities(db, resolved))) prefetched.push(usage);
+    for await (const usage of readUsage(db, resolved, await candidateEntities(db, resolved), limits.pageSize)) prefetched.push(usage);
     keys = prefetched.map((usage) => usage.entity.key);
   } else if (!allNotReady && !excluded) keys = await listEntities(db, resolved);
   if (keys.length === 0 && !allNotReady) exceptions.push({ Code: 3030, Message: EXCEPTION_MESSAGES[3030]! });
@@ -68,12 +100,20 @@ export async function generateCounterReport(
   const writer = release5 && format === 'json' ? release5JsonWriter(resolved, sink) : reportWriter(format, resolved, sink);
   await writer.begin(exceptions);
   let entities = 0;
-  for await (const usage of prefetched ?? readUsage(db, resolved, keys)) {
+  for await (const usage of prefetched ?? readUsage(db, resolved, keys, limits.pageSize)) {
     await writer.entity(release5 ? release5Usage(usage) : usage);
     entities += 1;
   }
   await writer.end();
   return { reportId: request.reportId, format, entities, exceptions: exceptions.map((exception) => exception.Code) };
+}
+
+/** Refuses a report of more than `maxCells` monthly counts, counting only as far as that takes. */
+async function checkSize(db: Queryable, resolved: ResolvedRequest, maxCells: number): Promise<void> {
+  const months = resolved.months.length;
+  if (months === 0) return;
+  const allowedRows = Math.floor(maxCells / months);
+  if ((await countUsageRows(db, resolved, allowedRows + 1)) > allowedRows) throw new ReportTooLargeError(maxCells, months);
 }
 
 /**

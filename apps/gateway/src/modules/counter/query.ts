@@ -118,13 +118,23 @@ function monthSum(year: number, month: number): string {
 /**
  * Rows of `counter_usage_yearly` are whole years: when the period leaves out months of a year it touches, a row may
  * hold usage in those months only. Null when the period is whole years (every row of them has usage in it),
- * otherwise the SQL of a row's count over the period.
+ * otherwise the SQL of whether a row has usage in the period: a count above 0 among its months of the period (counts
+ * are sums of positive counts, never below 0). A slice of the row's array per year, not a term per month: a term per
+ * month of the period for every row was most of the time of listing a long IR.
  */
-function partialPeriodCount(resolved: ResolvedRequest): string | null {
+function partialPeriodUsage(resolved: ResolvedRequest): string | null {
   const months = periodMonths(resolved);
-  const years = new Set(months.map((entry) => entry.year));
-  if (months.length === years.size * 12) return null;
-  return months.map((entry) => `u.counts[${entry.month}] * (u.year = ${entry.year})::int`).join(' + ');
+  const byYear = new Map<number, number[]>();
+  for (const { year, month } of months) byYear.set(year, [...(byYear.get(year) ?? []), month]);
+  if (months.length === byYear.size * 12) return null;
+  const slices = [...byYear].map(([year, list]) => {
+    const first = Math.min(...list);
+    const last = Math.max(...list);
+    const slice =
+      last - first + 1 === list.length ? `u.counts[${first}:${last}]` : `ARRAY[${list.map((month) => `u.counts[${month}]`).join(', ')}]`;
+    return `WHEN ${year} THEN ${slice}`;
+  });
+  return `0 < ANY(CASE u.year ${slices.join(' ')} END)`;
 }
 
 function build(resolved: ResolvedRequest): Built {
@@ -211,18 +221,36 @@ export async function candidateEntities(db: Queryable, resolved: ResolvedRequest
  */
 export async function listEntities(db: Queryable, resolved: ResolvedRequest): Promise<string[]> {
   const { sql, conditions, entityConditions, params } = build(resolved);
-  const partial = partialPeriodCount(resolved);
+  const partial = partialPeriodUsage(resolved);
   const usageConditions = sql.usageOnly ? conditions.filter((condition) => !entityConditions.includes(condition)) : conditions;
   const { rows } = await db.query<{ rows: string | null }>(
     `SELECT json_agg(e.entity::text ORDER BY ${[...sql.sort, 'e.entity'].join(', ')})::text AS rows
        FROM (SELECT ${sql.entity} AS entity FROM ${sql.usageOnly ?? sql.from} WHERE ${usageConditions.join(' AND ')}
-              GROUP BY 1 ${partial ? `HAVING sum(${partial}) > 0` : ''}) AS e
+              GROUP BY 1 ${partial ? `HAVING bool_or(${partial})` : ''}) AS e
        ${sql.sortJoin}
        ${sql.usageOnly && entityConditions.length > 0 ? `WHERE ${entityConditions.join(' AND ')}` : ''}`,
     params,
   );
   const text = rows[0]?.rows;
   return text ? (JSON.parse(text) as string[]) : [];
+}
+
+/**
+ * How many `counter_usage_yearly` rows the report reads, counting no further than `limit`: every statement of the
+ * report works through these rows (listEntities groups them, pageUsage sums each one for every month of the
+ * period), so rows × months bounds its work and its size, whatever attributes it shows. The item is joined only
+ * when a condition is on it (IR's data type and author). The limit keeps the count cheap for a report far over any
+ * bound.
+ */
+export async function countUsageRows(db: Queryable, resolved: ResolvedRequest, limit: number): Promise<number> {
+  const { sql, conditions, entityConditions, params } = build(resolved);
+  const from = sql.usageOnly && entityConditions.length === 0 ? sql.usageOnly : sql.from;
+  params.push(limit);
+  const { rows } = await db.query<{ rows: number }>(
+    `SELECT count(*)::int AS rows FROM (SELECT 1 FROM ${from} WHERE ${conditions.join(' AND ')} LIMIT $${params.length}) AS r`,
+    params,
+  );
+  return rows[0]?.rows ?? 0;
 }
 
 const ATTRIBUTE_SQL: Record<Exclude<PerformanceAttribute, 'Data_Type'>, string> = {
@@ -510,9 +538,14 @@ async function pageEntities(db: Queryable, resolved: ResolvedRequest, keys: read
 }
 
 /** The request's usage, entity by entity in report order, read a page of entities at a time. */
-export async function* readUsage(db: Queryable, resolved: ResolvedRequest, keys: readonly string[]): AsyncGenerator<EntityUsage> {
-  for (let start = 0; start < keys.length; start += ENTITY_PAGE) {
-    const page = keys.slice(start, start + ENTITY_PAGE);
+export async function* readUsage(
+  db: Queryable,
+  resolved: ResolvedRequest,
+  keys: readonly string[],
+  pageSize = ENTITY_PAGE,
+): AsyncGenerator<EntityUsage> {
+  for (let start = 0; start < keys.length; start += pageSize) {
+    const page = keys.slice(start, start + pageSize);
     const [usage, entities] = await Promise.all([pageUsage(db, resolved, page), pageEntities(db, resolved, page)]);
     for (const key of page) {
       const entity = entities.get(key);

@@ -4,14 +4,16 @@ import type { GatewayServices } from '../../context.ts';
 import { scopeToRequest, type Queryable } from '../../db/connection.ts';
 import { appendVary, negotiateBody } from '../../http/content-encoding.ts';
 import { COUNTER_REPORT_IDS, REPORT_DEFINITIONS, type CounterReportId } from '../counter/definitions.ts';
-import { generateCounterReport, memorySink } from '../counter/generate.ts';
+import { generateCounterReport, memorySink, ReportTooLargeError } from '../counter/generate.ts';
 import { createdStamp, REGISTRY_RECORD } from '../counter/header.ts';
 import { firstDataMonth } from '../counter/query.ts';
 import { lastCompleteMonth, lastDayOfMonth, PLATFORM_NAMES, type CounterRequest } from '../counter/request.ts';
 import { pgClientAdapter, THROTTLE_TABLE } from '../session/throttle.ts';
 import { covers, credentialByKey, customerByCode, markUsed, membersOf, type CredentialOwner, type CustomerAccount } from './credentials.ts';
+import { acquireReportLease, releaseReportLease, type ReportLease } from './leases.ts';
 import {
   parsePeriod,
+  type Period,
   parsePlatform,
   reportOfPath,
   reportParameters,
@@ -21,6 +23,7 @@ import {
   type SushiPlatform,
 } from './params.ts';
 import { sendText } from '../../http/responses.ts';
+import { STATEMENT_TIMEOUT_MS } from '../../db/limits.ts';
 
 /**
  * The COUNTER_SUSHI 5.1 API (COUNTER_API.json 5.1.0.1) under `/sushi`: `/r51/status`, `/r51/members`,
@@ -32,6 +35,20 @@ export const SUSHI_BASE = '/sushi/r51';
 const GLOBAL_CUSTOMER = '0000000000000000';
 /** A year of TR for a large institution takes seconds, never a GraphQL request's 10 s budget of the console. */
 const SUSHI_DEADLINE_MS = 60_000;
+/**
+ * A report lease outlives everything its request can still do on the database: its deadline, and a statement
+ * running at the deadline (PostgreSQL cancels it at the statement timeout). Then a gateway that died holding it
+ * blocks nobody for long.
+ */
+const LEASE_TTL_MS = SUSHI_DEADLINE_MS + STATEMENT_TIMEOUT_MS;
+/** Retry-After of a credential's report refused while its others run: about what one report takes. */
+const BUSY_RETRY_SECONDS = 5;
+/**
+ * Entities per statement of a SUSHI report, a fifth of the console's: on PGlite a console statement may wait for the
+ * one SUSHI statement running, and for the main thread's work on its page, so both stay a few milliseconds; the
+ * harvest takes no longer.
+ */
+const SUSHI_PAGE = 100;
 
 export function isSushiPath(pathname: string): boolean {
   return pathname === '/sushi' || pathname.startsWith('/sushi/');
@@ -98,9 +115,15 @@ export function unusableParameter(query: Map<string, string>): SushiError | null
   return null;
 }
 
-/** One request's view of the services: its own database lane and deadline, the clock, the rate limiter. */
+/**
+ * One request's view of the services: the clock, the rate limiter, and two lanes of the database with its deadline.
+ * `db`, the console's lane, serves the credential checks, the rate limit and the leases: short statements, so a
+ * refused harvester hears at once and a lease is never freed late behind the harvests. `bulkDb` (RequestScope.bulk)
+ * serves everything else, so the reports wait for the console's statements, never the other way round.
+ */
 interface SushiRequest {
   db: Queryable;
+  bulkDb: Queryable;
   services: GatewayServices;
   query: Map<string, string>;
   now: Date;
@@ -166,7 +189,7 @@ async function status(request: SushiRequest, platforms: SushiPlatform[]): Promis
       const name = PLATFORM_NAMES[platform];
       const base = { Description: `COUNTER Release 5.1 usage reports for the ${name} platform.`, Registry_Record: REGISTRY_RECORD };
       try {
-        const { rows } = await request.db.query<{ first: string | null; last: string | null }>(
+        const { rows } = await request.bulkDb.query<{ first: string | null; last: string | null }>(
           `SELECT to_char(min(month), 'YYYY-MM') AS first, to_char(max(month), 'YYYY-MM') AS last FROM counter_usage WHERE platform = $1`,
           [platform],
         );
@@ -197,7 +220,7 @@ function member(platform: SushiPlatform, account: CustomerAccount) {
 
 async function reportList(request: SushiRequest, platform: SushiPlatform): Promise<unknown[]> {
   const lastReady = lastCompleteMonth(request.now);
-  const first = (await firstDataMonth(request.db, platform)) ?? lastReady;
+  const first = (await firstDataMonth(request.bulkDb, platform)) ?? lastReady;
   return COUNTER_REPORT_IDS.map((id) => ({
     Report_Name: REPORT_DEFINITIONS[id].name,
     Report_ID: id,
@@ -209,10 +232,14 @@ async function reportList(request: SushiRequest, platform: SushiPlatform): Promi
   }));
 }
 
-/** The report as COUNTER JSON, through the console's generator. */
-async function report(request: SushiRequest, reportId: CounterReportId, platform: SushiPlatform, customer: CustomerAccount) {
-  const period = parsePeriod(request.query.get('begin_date') ?? null, request.query.get('end_date') ?? null, request.now);
-  if (isSushiError(period)) return period;
+/** The report as COUNTER JSON, through the console's generator; too large a request is refused (3020) before it is made. */
+async function report(
+  request: SushiRequest,
+  reportId: CounterReportId,
+  platform: SushiPlatform,
+  customer: CustomerAccount,
+  period: Period,
+): Promise<Buffer | SushiError> {
   const counterRequest: CounterRequest = {
     reportId,
     platform,
@@ -225,8 +252,39 @@ async function report(request: SushiRequest, reportId: CounterReportId, platform
     created: request.now,
   };
   const sink = memorySink();
-  await generateCounterReport(request.db, counterRequest, 'json', sink, request.now);
+  const maxCells = request.services.config.sushiMaxReportCells;
+  try {
+    await generateCounterReport(request.bulkDb, counterRequest, 'json', sink, request.now, { maxCells, pageSize: SUSHI_PAGE });
+  } catch (error) {
+    if (!(error instanceof ReportTooLargeError)) throw error;
+    return sushiError(
+      3020,
+      `The report asked for is too large: more than ${error.maxCells.toLocaleString('en-US')} monthly counts (usage rows × ${error.months} months). ` +
+        'Ask for fewer months at a time, or filter the report (metric_type, data_type, access_type, item_id).',
+    );
+  }
   return sink.buffer();
+}
+
+/** A slot of the credential's concurrent reports, or the 429 that says all are taken. */
+async function takeLease(request: SushiRequest, owner: CredentialOwner): Promise<ReportLease | SushiError> {
+  const slots = request.services.config.sushiConcurrency;
+  const lease = await acquireReportLease(request.db, owner.credentialId, slots, LEASE_TTL_MS);
+  if (lease) return lease;
+  return sushiError(
+    1020,
+    `At most ${slots} report requests per credential at once; retry after ${BUSY_RETRY_SECONDS} seconds, once one has finished`,
+    { 'Retry-After': String(BUSY_RETRY_SECONDS) },
+  );
+}
+
+/** Frees the slot on a scope of its own: the request's deadline may have passed, and the slot must not wait for its expiry. */
+async function returnLease(services: GatewayServices, lease: ReportLease): Promise<void> {
+  try {
+    await releaseReportLease(scopeToRequest(services.db, { deadline: Date.now() + STATEMENT_TIMEOUT_MS }), lease);
+  } catch (error) {
+    services.config.log(`sushi lease not released (it expires by itself): ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** GET (or HEAD) a path under /sushi. */
@@ -242,8 +300,10 @@ export async function handleSushiHttp(
     return;
   }
   const path = pathname.replace(/\/+$/, '');
+  const deadline = Date.now() + SUSHI_DEADLINE_MS;
   const request: SushiRequest = {
-    db: scopeToRequest(services.db, { deadline: Date.now() + SUSHI_DEADLINE_MS }),
+    db: scopeToRequest(services.db, { deadline }),
+    bulkDb: scopeToRequest(services.db, { deadline, bulk: true }),
     services,
     query: queryOf(search),
     now: services.now(),
@@ -270,7 +330,7 @@ export async function handleSushiHttp(
     if (isSushiError(access)) return await sendError(req, res, access);
     if (isSushiError(platform)) return await sendError(req, res, platform);
     if (path === `${SUSHI_BASE}/members`) {
-      const members = await membersOf(request.db, access.owner);
+      const members = await membersOf(request.bulkDb, access.owner);
       // A consortium's list starts with the consortium; a member's list is the member alone.
       const shown = access.customer.id === access.owner.accountId ? members : [access.customer];
       return await sendJson(
@@ -281,7 +341,16 @@ export async function handleSushiHttp(
       );
     }
     if (reportId === null) return await sendJson(req, res, 200, await reportList(request, platform));
-    const body = await report(request, reportId, platform, access.customer);
+    const period = parsePeriod(request.query.get('begin_date') ?? null, request.query.get('end_date') ?? null, request.now);
+    if (isSushiError(period)) return await sendError(req, res, period);
+    const lease = await takeLease(request, access.owner);
+    if (isSushiError(lease)) return await sendError(req, res, lease);
+    let body: Buffer | SushiError;
+    try {
+      body = await report(request, reportId, platform, access.customer, period);
+    } finally {
+      await returnLease(services, lease);
+    }
     if (isSushiError(body)) return await sendError(req, res, body);
     const { body: payload, encoding } = await negotiateBody(body, req.headers['accept-encoding']);
     sendBody(req, res, 200, payload, encoding);

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SUSHI_CREDENTIAL } from '../../db/seed/sushi.ts';
 import { hashApiKey } from './credentials.ts';
+import { acquireReportLease, releaseReportLease } from './leases.ts';
+import { DEFAULT_SUSHI_MAX_REPORT_CELLS } from '../../config.ts';
 import { faultyDb } from '../../testing/faulty-db.ts';
 import { errorCode, startGateway, type TestClient, type TestGateway } from '../../testing/http.ts';
 import { responseSchemaErrors } from '../../testing/counter-schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db.ts';
 import { COUNTER_REPORT_IDS, type CounterReportId } from '../counter/definitions.ts';
-import { generateCounterReport, memorySink } from '../counter/generate.ts';
+import { generateCounterReport, memorySink, ReportTooLargeError } from '../counter/generate.ts';
 import { counterReportGenerator } from '../counter/report-generator.ts';
 import { firstDataMonth } from '../counter/query.ts';
-import { lastCompleteMonth, lastDayOfMonth, monthsBetween } from '../counter/request.ts';
+import { lastCompleteMonth, lastDayOfMonth, monthsBetween, type CounterRequest } from '../counter/request.ts';
 import { placeholderGenerator, runReportRequest } from '../reports/jobs.ts';
 
 let test: TestDatabase;
@@ -761,6 +763,179 @@ describe('COUNTER_SUSHI 5.1: Exceptions with their codes and HTTP statuses', () 
   it('only GET and HEAD', async () => {
     const response = await fetch(`${gateway.url}/sushi/r51/status`, { method: 'POST' });
     expect(response.status).toBe(405);
+  });
+});
+
+/** IR with every attribute it takes: the heaviest report a harvester can ask for (issue 30, item 5). */
+const EVERY_IR_ATTRIBUTE = `${MASTER_ATTRIBUTES.IR}|${EXTENSIONS}`;
+
+/** Leases of a credential in the table (0 once its reports have finished, whatever their outcome). */
+async function leasesOf(credentialId: string): Promise<number> {
+  const { rows } = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sushi_report_leases WHERE credential_id = $1', [
+    credentialId,
+  ]);
+  return rows[0]!.n;
+}
+
+async function ownCredential() {
+  const own = await createCredential(await signedIn('librarian@demo.edu'), 'demouniv');
+  return {
+    id: own.credential.id,
+    params: { customer_id: 'demouniv', requestor_id: own.credential.requestorId, api_key: own.apiKey },
+  };
+}
+
+describe('COUNTER_SUSHI 5.1: at most two reports of a credential at once (issue 30, item 5)', () => {
+  it('three parallel reports of one key: two are answered, the third is 429 with Exception 1020 and Retry-After', async () => {
+    const own = await ownCredential();
+    const ask = () => sushi('/r51/reports/ir', { ...own.params, ...PERIOD, attributes_to_show: EVERY_IR_ATTRIBUTE });
+    const answers = await Promise.all([ask(), ask(), ask()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 429]);
+    const busy = answers.find((answer) => answer.status === 429)!;
+    expectValid('/r51/reports/ir', busy);
+    expect(busy.body).toMatchObject({ Code: 1020, Message: 'Client has made too many requests' });
+    expect((busy.body as { Data: string }).Data).toContain('At most 2 report requests per credential at once');
+    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await leasesOf(own.id)).toBe(0);
+  });
+
+  it('while two are running: the third waits for one to end; other keys and the other paths are not held up', async () => {
+    const own = await ownCredential();
+    const first = await acquireReportLease(test.db, own.id, 2, 60_000);
+    const second = await acquireReportLease(test.db, own.id, 2, 60_000);
+    expect([first?.slot, second?.slot]).toEqual([1, 2]);
+    const report = () => sushi('/r51/reports/tr_j1', { ...own.params, ...PERIOD });
+    expect((await report()).status).toBe(429);
+    // Report lists, member lists and status take no slot.
+    expect((await sushi('/r51/reports', own.params)).status).toBe(200);
+    expect((await sushi('/r51/members', own.params)).status).toBe(200);
+    // Another credential of the same institution has slots of its own.
+    expect((await sushi('/r51/reports/tr_j1', { ...DEMO, ...PERIOD })).status).toBe(200);
+    await releaseReportLease(test.db, first!);
+    expect((await report()).status).toBe(200);
+    // A lease that outlived its request (its gateway died) is taken over once it has expired.
+    await test.db.query("UPDATE sushi_report_leases SET expires_at = now() - interval '1 second' WHERE credential_id = $1", [own.id]);
+    const [again, third] = await Promise.all([report(), report()]);
+    expect([again.status, third.status]).toEqual([200, 200]);
+    expect(await leasesOf(own.id)).toBe(0);
+  });
+
+  it('a report that fails frees its slot: a bad period, a report too large, a database failure', async () => {
+    const own = await ownCredential();
+    const faulty = faultyDb(test.db);
+    const broken = await startGateway(faulty.db, { now: () => NOW, sushiRateLimit: { requests: 1000 }, sushiMaxReportCells: 1000 });
+    try {
+      const bad = await sushi('/r51/reports/tr_j1', { ...own.params, begin_date: LAST, end_date: FIRST }, broken);
+      expect([bad.status, (bad.body as { Code: number }).Code]).toEqual([400, 3020]);
+      const large = await sushi('/r51/reports/ir', { ...own.params, ...PERIOD }, broken);
+      expect([large.status, (large.body as { Code: number }).Code]).toEqual([400, 3020]);
+      faulty.failWhen((sql) => (sql.includes('counter_usage_yearly') ? new Error('disk on fire') : null));
+      const failed = await sushi('/r51/reports/pr', { ...own.params, ...PERIOD }, broken);
+      expect([failed.status, (failed.body as { Code: number }).Code]).toEqual([503, 1000]);
+      faulty.failWhen(null);
+      expect(await leasesOf(own.id)).toBe(0);
+      const answers = await Promise.all([1, 2].map(() => sushi('/r51/reports/pr', { ...own.params, begin_date: LAST, end_date: LAST })));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    } finally {
+      faulty.failWhen(null);
+      await broken.close();
+    }
+  });
+});
+
+/** The console's CounterRequest of a harvest of Demo University. */
+function harvestRequest(
+  reportId: CounterReportId,
+  accountId: string,
+  beginDate: string,
+  attributesToShow: string[] | null,
+): CounterRequest {
+  return {
+    reportId,
+    platform: 'jstor',
+    accountId,
+    institutionName: 'Demo University',
+    customerId: 'demouniv',
+    beginDate,
+    endDate: lastDayOfMonth(LAST),
+    metricTypes: null,
+    dataTypes: null,
+    accessTypes: null,
+    accessMethods: null,
+    yop: null,
+    attributesToShow,
+    database: null,
+    itemId: null,
+    author: null,
+    attributed: null,
+    countryCodes: null,
+    subdivisionCodes: null,
+    excludeMonthlyDetails: false,
+    parameterExceptions: [],
+    createdBy: 'JSTOR',
+    created: NOW,
+  };
+}
+
+/** Whether the generator accepts the request under `maxCells` (stopped at its first byte: only the size check matters). */
+async function fitsUnder(request: CounterRequest, maxCells: number): Promise<boolean> {
+  const stop = new Error('accepted');
+  try {
+    await generateCounterReport(test.db, request, 'json', { write: () => Promise.reject(stop) }, NOW, { maxCells });
+  } catch (error) {
+    if (error === stop) return true;
+    if (error instanceof ReportTooLargeError) return false;
+    throw error;
+  }
+  return true;
+}
+
+describe('COUNTER_SUSHI 5.1: a bound on the size of one report (issue 30, item 5)', () => {
+  it('a report over the bound is refused before it is made: 400, Exception 3020, asking for fewer months', async () => {
+    const strict = await startGateway(test.db, { now: () => NOW, sushiRateLimit: { requests: 1000 }, sushiMaxReportCells: 20_000 });
+    try {
+      const refused = await sushi('/r51/reports/ir', { ...DEMO, ...PERIOD, attributes_to_show: EVERY_IR_ATTRIBUTE }, strict);
+      expect([refused.status, (refused.body as { Code: number }).Code]).toEqual([400, 3020]);
+      expectValid('/r51/reports/ir', refused);
+      expect(refused.body).toMatchObject({ Message: 'Invalid Date Arguments' });
+      expect((refused.body as { Data: string }).Data).toMatch(/more than 20,000 monthly counts.*12 months.*Ask for fewer months/);
+      // One month of the same report is under it.
+      const month = await sushi(
+        '/r51/reports/ir',
+        { ...DEMO, begin_date: LAST, end_date: LAST, attributes_to_show: EVERY_IR_ATTRIBUTE },
+        strict,
+      );
+      expect(month.status).toBe(200);
+      expectValid('/r51/reports/ir', month);
+      // A filter makes it smaller too.
+      const filtered = await sushi('/r51/reports/tr', { ...DEMO, ...PERIOD, metric_type: 'No_License' }, strict);
+      expect(filtered.status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('normal harvests stay well under the default: every report of a year, and IR since the first month with usage', async () => {
+    const { rows } = await test.db.query<{ id: string }>("SELECT id FROM accounts WHERE code = 'demouniv'");
+    const accountId = rows[0]!.id;
+    // A quarter of the bound: a harvest of every report of a year (as Celus makes it) is far from it.
+    for (const reportId of COUNTER_REPORT_IDS) {
+      const attributes = MASTER_ATTRIBUTES[reportId]?.split('|') ?? null;
+      expect(
+        await fitsUnder(harvestRequest(reportId, accountId, `${FIRST}-01`, attributes), DEFAULT_SUSHI_MAX_REPORT_CELLS / 4),
+        reportId,
+      ).toBe(true);
+    }
+    // The issue's ten-year IR with every attribute: all the usage there is, under the bound (its limits are the
+    // two-at-once rule and the SUSHI lane), and over a bound a tenth as large.
+    const tenYears = harvestRequest(
+      'IR',
+      accountId,
+      `${Number(LAST.slice(0, 4)) - 10}-${LAST.slice(5, 7)}-01`,
+      EVERY_IR_ATTRIBUTE.split('|'),
+    );
+    expect(await fitsUnder(tenYears, DEFAULT_SUSHI_MAX_REPORT_CELLS)).toBe(true);
+    expect(await fitsUnder(tenYears, DEFAULT_SUSHI_MAX_REPORT_CELLS / 10)).toBe(false);
   });
 });
 
