@@ -158,15 +158,23 @@ const rssMb = () => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
+/** Uploads refused or cut off (408 while the database was held by processing, …), each sent again after 5 s. */
+const refusedUploads = [];
+
 async function send(body) {
-  const response = await fetch(`${base}/ingest/v1/usage-events`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/x-ndjson', 'Content-Encoding': 'gzip' },
-    body: gzipSync(body),
-  });
-  const answer = await response.json();
-  if (response.status !== 202) throw new Error(`upload refused (${response.status}): ${JSON.stringify(answer)}`);
-  return answer;
+  const gzipped = gzipSync(body);
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`${base}/ingest/v1/usage-events`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/x-ndjson', 'Content-Encoding': 'gzip' },
+      body: gzipped,
+    });
+    const text = await response.text();
+    if (response.status === 202) return JSON.parse(text);
+    refusedUploads.push(`${response.status} ${text.slice(0, 120)}`);
+    if (attempt === 5) throw new Error(`upload refused ${attempt} times: ${refusedUploads.slice(-5).join('; ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
 }
 
 async function batch(id) {
@@ -202,12 +210,14 @@ try {
 
   // Meanwhile: the session query every 100 ms, the gateway's RSS every 250 ms.
   const sessionTimes = [];
+  const sessionErrors = [];
   let peakRss = rssMb();
   let running = true;
   const timer = (async () => {
     while (running) {
       const begun = performance.now();
-      await session();
+      // A query refused (its deadline passed while the database was busy) counts with the time it took, and is listed.
+      await session().catch((error) => sessionErrors.push(error instanceof Error ? error.message.slice(0, 200) : String(error)));
       sessionTimes.push(performance.now() - begun);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -250,6 +260,7 @@ try {
   clearInterval(rssTimer);
   const after = await sample(['demouniv']);
   const unchanged = againFigures.every((b) => b.accepted === 0 && b.months.length === 0) && duplicates === accepted;
+  if (refusedUploads.length > 0) console.log(`uploads refused and sent again: ${refusedUploads.length} (${refusedUploads[0]})`);
   console.log(
     `sent again in ${((performance.now() - againStarted) / 1000).toFixed(1)} s: ${duplicates} duplicates, no month touched: ${unchanged}`,
   );
@@ -257,12 +268,20 @@ try {
   const sorted = [...sessionTimes].sort((a, b) => a - b);
   const p99 = sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)];
   console.log(
-    `session query meanwhile: ${sorted.length} calls, median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; gateway RSS peak ${peakRss.toFixed(0)} MB`,
+    `session query meanwhile: ${sorted.length} calls, median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ` +
+      `max ${sorted[sorted.length - 1].toFixed(0)} ms, ${sessionErrors.length} failed${sessionErrors.length ? ` (first: ${sessionErrors[0]})` : ''}; ` +
+      `gateway RSS peak ${peakRss.toFixed(0)} MB`,
   );
   const lines_ = [
     benchLine({ figure: `ingest 1M events to done (${engine})`, value: totalSeconds, unit: 's', budget: TIME_BUDGET_S }),
     benchLine({ figure: `ingest gateway RSS peak (${engine})`, value: peakRss, unit: 'MB', budget: RSS_BUDGET_MB }),
-    benchLine({ figure: `session query p99 during ingest (${engine})`, value: p99, unit: 'ms', budget: SESSION_P99_BUDGET_MS }),
+    benchLine({
+      figure: `session query p99 during ingest (${engine})`,
+      value: p99,
+      unit: 'ms',
+      budget: SESSION_P99_BUDGET_MS,
+      holds: p99 <= SESSION_P99_BUDGET_MS && sessionErrors.length === 0,
+    }),
     benchLine({
       figure: `ingest sent again changes no figure (${engine})`,
       value: unchanged && after === processed ? 1 : 0,

@@ -8,8 +8,8 @@
 //   2. unless --tr-only, 20 concurrent harvests of different reports (the 16 reports and views, and PR, DR, TR, IR
 //      with their attributes shown), three rounds: p99 <= 3 s and no answer other than 200.
 // Exits 1 over a budget or on an error.
-//   node --import tsx bench/sushi.mjs [--titles 5000] [--tr-only]
-import { mkdirSync, rmSync } from 'node:fs';
+//   node --import tsx bench/sushi.mjs [--titles 5000] [--tr-only] [--keep-data]
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { TEST_SCRYPT_PARAMS } from '../apps/gateway/src/auth/passwords.ts';
 import { openPGlite } from '../apps/gateway/src/db/connection.ts';
@@ -25,9 +25,14 @@ const MEDIAN_BUDGET_MS = TITLES > 5_000 ? 2000 : 1000;
 const P99_BUDGET_MS = 3000;
 
 const root = new URL('../', import.meta.url).pathname;
-const dataDir = `${root}.tmp/bench-sushi`;
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
+// --keep-data: the prepared folder is kept (one per catalogue size) and used again by the next run with the flag.
+const KEEP = process.argv.includes('--keep-data');
+const dataDir = `${root}.tmp/bench-sushi-${TITLES}`;
+const prepared = KEEP && existsSync(`${dataDir}/.prepared`);
+if (!prepared) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+}
 const ms = (value) => `${value.toFixed(0)} ms`;
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,12 +44,16 @@ const quantile = (values, q) => {
 let db = await openPGlite(dataDir, { statementTimeoutMs: 30 * 60_000 });
 let exitCode = 0;
 let server;
+let ready = false;
 try {
   let started = performance.now();
-  await seedCounterBenchData(db, TITLES);
-  await db.transaction((tx) => seedSushi(tx));
-  await db.exec('VACUUM ANALYZE counter_usage');
-  await db.exec('VACUUM ANALYZE counter_usage_yearly');
+  if (!prepared) {
+    await seedCounterBenchData(db, TITLES);
+    await db.transaction((tx) => seedSushi(tx));
+    await db.exec('VACUUM ANALYZE counter_usage');
+    await db.exec('VACUUM ANALYZE counter_usage_yearly');
+  }
+  ready = true;
   const { rows } = await db.query('SELECT count(*)::int AS n FROM counter_usage');
   console.log(`prepared ${TITLES} titles and ${rows[0].n} monthly counter_usage rows in ${ms(performance.now() - started)}`);
   await db.close();
@@ -162,6 +171,7 @@ try {
 } finally {
   if (server) await new Promise((resolve) => server.close(resolve));
   await db.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (KEEP && ready) writeFileSync(`${dataDir}/.prepared`, '');
+  else rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

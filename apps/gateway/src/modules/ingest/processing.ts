@@ -1,5 +1,13 @@
 import type { Db, Queryable } from '../../db/connection.ts';
-import { claimQueuedUsageBatches, loadBatch, lockUndoneBatches, markProcessing, requeueBatches, setBatchState } from './repository.ts';
+import {
+  claimQueuedUsageBatches,
+  loadBatch,
+  lockUndoneBatches,
+  markProcessing,
+  requeueBatches,
+  setBatchState,
+  type BatchRow,
+} from './repository.ts';
 
 /**
  * COUNTER Release 5.1 processing (sections 7.2–7.10; docs/usage-pipeline.md): the raw events of a day become that
@@ -358,6 +366,12 @@ export async function applyDaysIn(
   }
   // counter_usage_yearly (migration 0016) is rebuilt once per institution and year touched instead of following each
   // month's delete and insert through its triggers (a month of a whole platform is thousands of rows).
+  await sumMonths(tx, accountsByMonth, replace);
+  return { doubleClicks, months };
+}
+
+/** The months' counter_usage of their institutions summed again from usage_daily, then their years' counter_usage_yearly. */
+async function sumMonths(tx: Queryable, accountsByMonth: ReadonlyMap<string, ReadonlySet<string>>, replace: boolean): Promise<void> {
   await tx.query(`SELECT set_config('counter_usage_yearly.deferred', 'on', true)`);
   const accountsByYear = new Map<number, Set<string>>();
   for (const [month, accounts] of accountsByMonth) {
@@ -373,7 +387,46 @@ export async function applyDaysIn(
     for (const slice of await rowSlices(tx, 'counter_usage', `${year}-01-01`, `${year + 1}-01-01`, [...accounts]))
       await tx.query('SELECT counter_usage_yearly_rebuild($1::uuid[], $2::int, $2::int)', [slice, year]);
   }
-  return { doubleClicks, months };
+}
+
+/**
+ * applyDaysIn in steps, for the embedded database: each slice of institutions of each run (at most SLICE_EVENTS
+ * events) is derived, and its months and years summed, in a transaction of its own. PGlite has one session, and a
+ * busy day of a large platform derived in one transaction would hold it for minutes: no console query and no upload
+ * could run meanwhile. Each institution's figures change all at once (its days, months and years in one step);
+ * until the last step, some institutions show the batch and others not yet. A step that fails leaves the steps before
+ * it applied: they derived every raw event stored, as any later processing of those days would.
+ */
+export async function applyDaysInSteps(
+  db: Db,
+  days: readonly string[],
+  batchIds: readonly string[],
+  accounts: readonly string[] | null,
+): Promise<{ doubleClicks: Map<string, number>; months: string[] }> {
+  const runs = dayRuns(days);
+  const doubleClicks = new Map<string, number>();
+  const months = new Set<string>();
+  for (const [first, last] of runs) {
+    const { slices, months: runMonths } = await runSlices(db, first, last, accounts);
+    for (const month of [monthOfDay(first), monthOfDay(last)]) months.add(month);
+    for (const slice of slices) {
+      const members = new Set(slice);
+      const sliceMonths = new Map<string, Set<string>>();
+      for (const [month, monthAccounts] of runMonths) {
+        const inSlice = new Set([...monthAccounts].filter((account) => members.has(account)));
+        if (inSlice.size > 0) sliceMonths.set(month, inSlice);
+      }
+      await db.transaction(async (tx) => {
+        for (const month of [...new Set([monthOfDay(first), monthOfDay(last)])].sort())
+          await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [MONTH_LOCK_NAMESPACE, month]);
+        for (const [batch, count] of await deriveRunSlice(tx, first, last, slice, batchIds, true))
+          doubleClicks.set(batch, (doubleClicks.get(batch) ?? 0) + count);
+        await deriveDashboardRun(tx, first, last, slice, true);
+        await sumMonths(tx, sliceMonths, true);
+      });
+    }
+  }
+  return { doubleClicks, months: [...months].sort() };
 }
 
 /** applyDaysIn in a transaction of its own: a failure applies nothing. */
@@ -407,14 +460,11 @@ export async function processBatch(db: Db, batchId: string): Promise<ProcessResu
   const others = batch.kind === 'usage-events' ? await claimQueuedUsageBatches(db, batchId, GROUP_EVENTS - batch.accepted) : [];
   await markProcessing(db, batchId);
   try {
+    if (db.kind === 'pglite') return await processGroupInSteps(db, batchId, [batchId, ...others]);
     return await db.transaction(async (tx) => {
       const group = await lockUndoneBatches(tx, [batchId, ...others]);
       if (group.length === 0) return { state: 'skipped', days: 0, months: [], doubleClicks: 0 };
-      const days = [...new Set(group.flatMap((member) => member.days))];
-      const accounts = group.some((member) => member.accounts === null)
-        ? null
-        : [...new Set(group.flatMap((member) => member.accounts ?? []))];
-      const usageIds = group.filter((member) => member.kind === 'usage-events').map((member) => member.id);
+      const { days, accounts, usageIds } = groupWork(group);
       const { doubleClicks, months } = await applyDaysIn(tx, days, usageIds, { accounts });
       for (const member of group) await setBatchState(tx, member.id, 'done', { doubleClicks: doubleClicks.get(member.id) ?? 0 });
       return { state: 'done', days: days.length, months, doubleClicks: doubleClicks.get(batchId) ?? 0, batches: group.length };
@@ -423,6 +473,27 @@ export async function processBatch(db: Db, batchId: string): Promise<ProcessResu
     if (others.length > 0) await requeueBatches(db, others);
     throw error;
   }
+}
+
+/** What a group of batches derives: the union of their days and institutions (every one if a member names none). */
+function groupWork(group: readonly BatchRow[]): { days: string[]; accounts: string[] | null; usageIds: string[] } {
+  return {
+    days: [...new Set(group.flatMap((member) => member.days))],
+    accounts: group.some((member) => member.accounts === null) ? null : [...new Set(group.flatMap((member) => member.accounts ?? []))],
+    usageIds: group.filter((member) => member.kind === 'usage-events').map((member) => member.id),
+  };
+}
+
+/** The group of processBatch on PGlite: its days applied in steps (applyDaysInSteps), then all of it `done` at once. */
+async function processGroupInSteps(db: Db, batchId: string, ids: readonly string[]): Promise<ProcessResult> {
+  const group = await lockUndoneBatches(db, ids);
+  if (group.length === 0) return { state: 'skipped', days: 0, months: [], doubleClicks: 0 };
+  const { days, accounts, usageIds } = groupWork(group);
+  const { doubleClicks, months } = await applyDaysInSteps(db, days, usageIds, accounts);
+  await db.transaction(async (tx) => {
+    for (const member of group) await setBatchState(tx, member.id, 'done', { doubleClicks: doubleClicks.get(member.id) ?? 0 });
+  });
+  return { state: 'done', days: days.length, months, doubleClicks: doubleClicks.get(batchId) ?? 0, batches: group.length };
 }
 
 /** Marks a batch failed for good (its retries are spent): nothing of it was applied. */
