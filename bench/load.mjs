@@ -43,6 +43,7 @@ import { APP_IDENTIFIER, GATEWAY_PATH } from '../packages/graphql/src/app-id.ts'
 import { TestClient } from '../apps/gateway/src/testing/http.ts';
 import { spawnGateway, stopGateway } from '../apps/gateway/src/testing/spawn-gateway.ts';
 import { createTestDataDir } from '../apps/gateway/src/testing/test-db.ts';
+import { gatewayEnv, waitForOutput } from './support/spawned-gateway.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -287,32 +288,6 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-
-/** Resolves once the gateway's output matches `pattern` (now or later). */
-function waitForOutput(started, pattern) {
-  return new Promise((resolve, reject) => {
-    if (pattern.test(started.output())) return resolve();
-    const onData = () => {
-      if (!pattern.test(started.output())) return;
-      started.child.stdout.off('data', onData);
-      resolve();
-    };
-    started.child.stdout.on('data', onData);
-    started.child.once('exit', () => reject(new Error(`the gateway exited:\n${started.output()}`)));
-  });
-}
-
-function gatewayEnv(nodeEnv, database) {
-  return {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    NODE_ENV: nodeEnv,
-    DATABASE_URL: database.url ?? '',
-    DATA_DIR: database.dataDir ?? '',
-    DEBUG_ERRORS: '',
-    NODE_OPTIONS: '',
-  };
-}
 
 let gateway;
 let postgres;

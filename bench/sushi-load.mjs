@@ -29,6 +29,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { TestClient } from '../apps/gateway/src/testing/http.ts';
 import { spawnGateway, stopGateway } from '../apps/gateway/src/testing/spawn-gateway.ts';
 import { createTestDataDir } from '../apps/gateway/src/testing/test-db.ts';
+import { gatewayEnv, waitForOutput } from './support/spawned-gateway.mjs';
 import { benchLine } from './support/bench-line.mjs';
 
 const argv = process.argv.slice(2);
@@ -69,34 +70,6 @@ function cpuSeconds(pid) {
   } catch {
     return NaN;
   }
-}
-
-/** Resolves once the gateway's output matches `pattern` (now or later). */
-function waitForOutput(started, pattern) {
-  return new Promise((resolve, reject) => {
-    if (pattern.test(started.output())) return resolve();
-    const onData = () => {
-      if (!pattern.test(started.output())) return;
-      started.child.stdout.off('data', onData);
-      resolve();
-    };
-    started.child.stdout.on('data', onData);
-    started.child.once('exit', () => reject(new Error(`the gateway exited:\n${started.output()}`)));
-  });
-}
-
-function gatewayEnv(nodeEnv, database) {
-  return {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    NODE_ENV: nodeEnv,
-    DATABASE_URL: database.url ?? '',
-    DATA_DIR: database.dataDir ?? '',
-    DEBUG_ERRORS: '',
-    NODE_OPTIONS: '',
-    SUSHI_CONCURRENCY: '',
-    SUSHI_MAX_REPORT_CELLS: '',
-  };
 }
 
 /** The previous month, the last complete one (the gateway's clock is the machine's). */
