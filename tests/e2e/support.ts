@@ -133,3 +133,33 @@ export async function refuseChunk(page: Page, file: RegExp): Promise<{ allow: ()
   );
   return { allow: () => (blocked = false), refused: () => refused };
 }
+
+/** An event the console logged (spec 000 §7 names them), as the gateway accepted it. */
+export interface LoggedEvent {
+  type: string;
+  siteCode: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+/** The events the page logs from now on that the gateway accepted (logEvent answered true), in the order answered. */
+export function loggedEvents(page: Page): LoggedEvent[] {
+  const events: LoggedEvent[] = [];
+  page.on('requestfinished', async (request) => {
+    if (!request.url().endsWith(GATEWAY)) return;
+    const body = request.postDataJSON() as {
+      query?: string;
+      variables?: { input?: { type: string; siteCode?: string | null; detail?: string | null } };
+    } | null;
+    if (!body?.query?.includes('logEvent(') || !body.variables?.input) return;
+    // A body still being read when the test ends can no longer be: that event is not counted (no assertion waits
+    // for it), and its read must not fail the test after the fact.
+    const answer = (await request
+      .response()
+      .then((response) => response?.json())
+      .catch(() => null)) as { data?: { logEvent?: boolean } } | null;
+    if (answer?.data?.logEvent !== true) return;
+    const { type, siteCode = null, detail = null } = body.variables.input;
+    events.push({ type, siteCode, detail: detail === null ? null : (JSON.parse(detail) as Record<string, unknown>) });
+  });
+  return events;
+}
