@@ -42,8 +42,7 @@ import { join } from 'node:path';
 import { APP_IDENTIFIER, GATEWAY_PATH } from '../packages/graphql/src/app-id.ts';
 import { TestClient } from '../apps/gateway/src/testing/http.ts';
 import { spawnGateway, stopGateway } from '../apps/gateway/src/testing/spawn-gateway.ts';
-import { createTestDataDir } from '../apps/gateway/src/testing/test-db.ts';
-import { gatewayEnv, waitForOutput } from './support/spawned-gateway.mjs';
+import { gatewayEnv, settledDatabase, waitForOutput } from './support/spawned-gateway.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -293,25 +292,10 @@ let gateway;
 let postgres;
 let code = 0;
 try {
-  const database = {};
-  if (POSTGRES) {
-    const { startPostgres } = await import('../scripts/postgres.mjs');
-    postgres = await startPostgres();
-    if (!postgres.url) throw new Error(`no PostgreSQL: ${postgres.reason}`);
-    database.url = postgres.url;
-  } else {
-    await createTestDataDir(dataDir);
-    database.dataDir = dataDir;
-  }
-  // A development gateway first: it migrates (and on PostgreSQL seeds) the database, installs the job queue's
-  // schema and runs the demo usage top-up, then stops; the measured gateway starts on the settled database.
-  const warmUp = await spawnGateway({
-    env: gatewayEnv('development', database),
-    ready: /listening on (http:\/\/\S+)\/admin\//,
-    timeoutMs: 180_000,
-  });
-  await waitForOutput(warmUp, /demo usage (already runs to|topped up from)/);
-  await stopGateway(warmUp);
+  // A development gateway first settles the database; the measured gateway starts on it.
+  const settled = await settledDatabase({ postgres: POSTGRES, dataDir, timeoutMs: 180_000 });
+  postgres = settled.server;
+  const database = settled.database;
 
   const env = gatewayEnv(MODE, database);
   const execArgv = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];

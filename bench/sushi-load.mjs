@@ -28,8 +28,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { TestClient } from '../apps/gateway/src/testing/http.ts';
 import { spawnGateway, stopGateway } from '../apps/gateway/src/testing/spawn-gateway.ts';
-import { createTestDataDir } from '../apps/gateway/src/testing/test-db.ts';
-import { gatewayEnv, waitForOutput } from './support/spawned-gateway.mjs';
+import { gatewayEnv, settledDatabase, waitForOutput } from './support/spawned-gateway.mjs';
 import { benchLine } from './support/bench-line.mjs';
 
 const argv = process.argv.slice(2);
@@ -135,25 +134,10 @@ let postgres;
 let code = 0;
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 try {
-  const database = {};
-  if (POSTGRES) {
-    const { startPostgres } = await import('../scripts/postgres.mjs');
-    postgres = await startPostgres();
-    if (!postgres.url) throw new Error(`no PostgreSQL: ${postgres.reason}`);
-    database.url = postgres.url;
-  } else {
-    database.dataDir = join(root, 'data');
-    await createTestDataDir(database.dataDir);
-  }
-  // A development gateway first (as bench/load.mjs): it migrates (and on PostgreSQL seeds) the database, installs
-  // the job queue's schema and tops the demo usage up to yesterday, then stops; the measured gateway starts after.
-  const warmUp = await spawnGateway({
-    env: gatewayEnv('development', database),
-    ready: /listening on (http:\/\/\S+)\/admin\//,
-    timeoutMs: 300_000,
-  });
-  await waitForOutput(warmUp, /demo usage (already runs to|topped up from)/);
-  await stopGateway(warmUp);
+  // A development gateway first settles the database (as bench/load.mjs); the measured gateway starts after.
+  const settled = await settledDatabase({ postgres: POSTGRES, dataDir: join(root, 'data'), timeoutMs: 300_000 });
+  postgres = settled.server;
+  const database = settled.database;
   gateway = await spawnGateway({
     env: gatewayEnv('production', database),
     ready: /listening on (http:\/\/\S+)\/admin\//,

@@ -32,3 +32,33 @@ export function gatewayEnv(nodeEnv, database) {
     SUSHI_MAX_REPORT_CELLS: '',
   };
 }
+
+/**
+ * The database a measured gateway starts on, settled: a throw-away PostgreSQL server (`postgres`) or a copy of the
+ * seeded test template in `dataDir`, then a development gateway run once on it (it migrates, on PostgreSQL seeds,
+ * installs the job queue's schema and tops the demo usage up to yesterday) and stopped. Returns the database for
+ * gatewayEnv and the PostgreSQL server to stop at the end (null on PGlite).
+ */
+export async function settledDatabase({ postgres, dataDir, timeoutMs }) {
+  const { spawnGateway, stopGateway } = await import('../../apps/gateway/src/testing/spawn-gateway.ts');
+  const database = {};
+  let server = null;
+  if (postgres) {
+    const { startPostgres } = await import('../../scripts/postgres.mjs');
+    server = await startPostgres();
+    if (!server.url) throw new Error(`no PostgreSQL: ${server.reason}`);
+    database.url = server.url;
+  } else {
+    const { createTestDataDir } = await import('../../apps/gateway/src/testing/test-db.ts');
+    await createTestDataDir(dataDir);
+    database.dataDir = dataDir;
+  }
+  const warmUp = await spawnGateway({
+    env: gatewayEnv('development', database),
+    ready: /listening on (http:\/\/\S+)\/admin\//,
+    timeoutMs,
+  });
+  await waitForOutput(warmUp, /demo usage (already runs to|topped up from)/);
+  await stopGateway(warmUp);
+  return { database, server };
+}
